@@ -1,0 +1,77 @@
+import type { StorageChange, StoragePort } from '../../src-domain/index.js'
+import { createMemoryStorage } from '../memory/storage.js'
+
+export interface BrowserStorageOptions {
+  /** Defaults to `window.localStorage`; throwing (privacy mode, sandboxed iframe) means unavailable. */
+  getStorage?: () => Storage
+  /** Where `storage` events come from; defaults to `window`. */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>
+}
+
+function probe(getStorage: () => Storage): Storage | undefined {
+  try {
+    const storage = getStorage()
+    const key = '__rpgf_probe__'
+    storage.setItem(key, key)
+    storage.removeItem(key)
+    return storage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * StoragePort over localStorage. Never throws: a failed read is absent, a failed write (quota)
+ * is kept in memory for this tab. Other tabs' changes arrive through the `storage` event.
+ * Falls back to memory entirely when localStorage cannot be used.
+ */
+export function createBrowserStorage(options: BrowserStorageOptions = {}): StoragePort & { readonly persistent: boolean } {
+  const target = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window)
+  const storage = probe(options.getStorage ?? (() => window.localStorage))
+  const overlay = createMemoryStorage()
+  const overlaid = new Set<string>()
+  return {
+    persistent: storage !== undefined,
+    read(key) {
+      if (!storage || overlaid.has(key)) return overlay.read(key)
+      try {
+        return storage.getItem(key)
+      } catch {
+        return null
+      }
+    },
+    write(key, value) {
+      if (storage) {
+        try {
+          storage.setItem(key, value)
+          overlaid.delete(key)
+          return
+        } catch {
+          // Quota exceeded: keep the value for this tab rather than lose it.
+        }
+      }
+      overlaid.add(key)
+      overlay.write(key, value)
+    },
+    remove(key) {
+      overlaid.delete(key)
+      overlay.remove(key)
+      try {
+        storage?.removeItem(key)
+      } catch {
+        // Nothing to do: the key reads as absent through the overlay.
+      }
+    },
+    subscribe(listener) {
+      if (!target) return () => {}
+      const onStorage = (event: Event) => {
+        const { key, newValue, storageArea } = event as StorageEvent
+        if (storage && storageArea && storageArea !== storage) return
+        const change: StorageChange = { key, newValue }
+        listener(change)
+      }
+      target.addEventListener('storage', onStorage)
+      return () => target.removeEventListener('storage', onStorage)
+    },
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  ChainSwitchFailedError,
+  MOCK_CONNECT_DELAY_MS,
+  NotConnectedError,
+  ResourceUnavailableError,
+  SwitchChainNotSupportedError,
+  UnknownWalletError,
+  UserRejectedRequestError,
+  WalletNotInstalledError,
+  type Address,
+  type ChainId,
+  type ConnectResult,
+  type Hex,
+  type StoragePort,
+  type TransactionRequest,
+  type WalletEvent,
+  type WalletInfo,
+  type WalletPort,
+} from '../../src-domain/index.js'
+
+/** Failure modes, as flags: each makes the matching call fail the way a real wallet does. */
+export interface MemoryWalletFailures {
+  connect?: 'userRejected' | 'resourceUnavailable' | 'notInstalled' | 'emptyAccounts'
+  switchChain?: 'userRejected' | 'failed' | 'unsupported'
+  signMessage?: 'userRejected' | 'failed'
+  sendTransaction?: 'userRejected' | 'failed'
+}
+
+export interface MemoryWalletOptions {
+  accounts?: readonly Address[]
+  chainId?: ChainId
+  /** Chains the wallet can switch to; others fail as a switch failure. Defaults to any. */
+  chainIds?: readonly ChainId[]
+  connectDelayMs?: number
+  wallets?: readonly WalletInfo[]
+  failures?: MemoryWalletFailures
+  /** Remembers the connection across reloads when given. */
+  storage?: StoragePort
+  /** Signs a message for an account; the default signs with the local chain's well-known test key. */
+  sign?: (args: { account: Address; message: string }) => Promise<Hex>
+  send?: (request: TransactionRequest) => Promise<Hex>
+}
+
+export interface MemoryWallet extends WalletPort {
+  /** Test controls: play wallet events, change failure flags. */
+  readonly control: {
+    emit(event: WalletEvent): void
+    setFailures(failures: MemoryWalletFailures): void
+    isConnected(): boolean
+  }
+}
+
+/** Hardhat's and anvil's first funded account. Public knowledge: only for the local chain. */
+export const TEST_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const TEST_PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const STORAGE_KEY = 'memory-wallet.connected'
+
+export const MOCK_WALLET: WalletInfo = {
+  id: 'mock',
+  name: 'Mock Wallet',
+  kind: 'mock',
+  group: 'Installed',
+  installed: true,
+  iconBackground: '#7b3fe4',
+}
+
+async function signWithTestKey({ message }: { account: Address; message: string }): Promise<Hex> {
+  const { privateKeyToAccount } = await import('viem/accounts')
+  return privateKeyToAccount(TEST_PRIVATE_KEY).signMessage({ message })
+}
+
+/** The in-memory wallet: connects after 100 ms; failure modes are flags, as in wagmi's mock connector. */
+export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWallet {
+  const accounts = options.accounts ?? [TEST_ACCOUNT]
+  const wallets = options.wallets ?? [MOCK_WALLET]
+  const delay = options.connectDelayMs ?? MOCK_CONNECT_DELAY_MS
+  const listeners = new Set<(event: WalletEvent) => void>()
+  let failures: MemoryWalletFailures = { ...options.failures }
+  let chainId = options.chainId ?? 31337
+  let connected: string | undefined
+  let txCount = 0
+
+  const emit = (event: WalletEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const find = (walletId: string) => {
+    const wallet = wallets.find((entry) => entry.id === walletId)
+    if (!wallet) throw new UnknownWalletError(walletId)
+    return wallet
+  }
+  const requireConnected = () => {
+    if (!connected) throw new NotConnectedError()
+  }
+  const result = (walletId: string): ConnectResult => ({ walletId, accounts, chainId })
+
+  return {
+    listWallets: () => wallets,
+    async connect(walletId, connectOptions = {}) {
+      const wallet = find(walletId)
+      if (failures.connect === 'notInstalled' || wallet.installed === false) throw new WalletNotInstalledError(wallet.name)
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      if (failures.connect === 'userRejected') throw new UserRejectedRequestError()
+      if (failures.connect === 'resourceUnavailable') throw new ResourceUnavailableError()
+      if (failures.connect === 'emptyAccounts') return { walletId, accounts: [], chainId }
+      if (connectOptions.chainId !== undefined) chainId = connectOptions.chainId
+      connected = walletId
+      options.storage?.write(STORAGE_KEY, walletId)
+      return result(walletId)
+    },
+    async reconnect() {
+      const walletId = options.storage?.read(STORAGE_KEY)
+      if (!walletId || !wallets.some((wallet) => wallet.id === walletId)) return null
+      connected = walletId
+      return result(walletId)
+    },
+    async disconnect() {
+      connected = undefined
+      options.storage?.remove(STORAGE_KEY)
+      emit({ type: 'disconnected' })
+    },
+    async switchChain(next) {
+      requireConnected()
+      if (failures.switchChain === 'userRejected') throw new UserRejectedRequestError()
+      if (failures.switchChain === 'unsupported') throw new SwitchChainNotSupportedError()
+      if (failures.switchChain === 'failed' || (options.chainIds && !options.chainIds.includes(next))) {
+        throw new ChainSwitchFailedError()
+      }
+      chainId = next
+      emit({ type: 'chainChanged', chainId })
+    },
+    async signMessage(args) {
+      requireConnected()
+      if (failures.signMessage === 'userRejected') throw new UserRejectedRequestError()
+      if (failures.signMessage === 'failed') throw new Error('The wallet could not sign.')
+      return (options.sign ?? signWithTestKey)(args)
+    },
+    async sendTransaction(request) {
+      requireConnected()
+      if (failures.sendTransaction === 'userRejected') throw new UserRejectedRequestError()
+      if (failures.sendTransaction === 'failed') throw new Error('The wallet could not send.')
+      if (options.send) return options.send(request)
+      txCount += 1
+      return `0x${txCount.toString(16).padStart(64, '0')}`
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    control: {
+      emit(event) {
+        if (event.type === 'chainChanged') chainId = event.chainId
+        if (event.type === 'disconnected' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+          connected = undefined
+          options.storage?.remove(STORAGE_KEY)
+        }
+        emit(event)
+      },
+      setFailures(next) {
+        failures = { ...next }
+      },
+      isConnected: () => connected !== undefined,
+    },
+  }
+}

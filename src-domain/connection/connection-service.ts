@@ -1,0 +1,185 @@
+import type { ChainInfo } from '../chains/types.js'
+import { isUnsupportedChain } from '../chains/definitions.js'
+import { BaseError } from '../errors/base.js'
+import { NotConnectedError, SwitchChainNotSupportedError } from '../errors/connection.js'
+import type { StoragePort } from '../ports/storage-port.js'
+import type { ConnectResult, WalletEvent, WalletPort } from '../ports/wallet-port.js'
+import { createStore, type ReadableStore } from '../store.js'
+import type { ChainId } from '../types.js'
+import { isAddress } from '../types.js'
+import { addRecentWallet } from '../wallets/recent.js'
+import { classifyConnectionError, isIgnorableDisconnectError } from './classify.js'
+import { DISCONNECTED, type ConnectionFailure, type ConnectionState } from './state.js'
+
+export interface ConnectionServiceDeps {
+  wallet: WalletPort
+  storage: StoragePort
+  chains: readonly ChainInfo[]
+}
+
+const FALLBACK_MESSAGE = 'Oops, something went wrong!'
+
+/**
+ * The connection lifecycle: connecting, connected (flagged unsupported off the configured chains),
+ * disconnected. Wallet events drive it: accounts changed to none means disconnected; chain changed
+ * yields the new chain id and whether it is unsupported.
+ */
+export class ConnectionService implements ReadableStore<ConnectionState> {
+  readonly #store = createStore<ConnectionState>(DISCONNECTED)
+  readonly #deps: ConnectionServiceDeps
+  #attempt = 0
+  #unsubscribeWallet: (() => void) | undefined
+
+  constructor(deps: ConnectionServiceDeps) {
+    this.#deps = deps
+  }
+
+  getState = (): ConnectionState => this.#store.getState()
+  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener)
+
+  /** Starts following wallet events. Returns a stop function. */
+  start(): () => void {
+    this.#unsubscribeWallet ??= this.#deps.wallet.subscribe(this.#onWalletEvent)
+    return () => {
+      this.#unsubscribeWallet?.()
+      this.#unsubscribeWallet = undefined
+    }
+  }
+
+  async connect(walletId: string, options: { chainId?: ChainId } = {}): Promise<void> {
+    const attempt = ++this.#attempt
+    this.#store.setState({ status: 'connecting', walletId })
+    try {
+      const result = await this.#deps.wallet.connect(walletId, options)
+      if (attempt !== this.#attempt) return
+      if (!this.#applyConnected(result)) {
+        this.#store.setState({ status: 'disconnected', failure: { kind: 'userRejected', walletId } })
+        return
+      }
+      addRecentWallet(this.#deps.storage, walletId)
+    } catch (error) {
+      if (attempt !== this.#attempt) return
+      this.#store.setState({ status: 'disconnected', failure: this.#failure(walletId, error) })
+    }
+  }
+
+  /** Auto-connect on load: restores the last connection silently, or stays disconnected. */
+  async reconnect(): Promise<void> {
+    const attempt = ++this.#attempt
+    this.#store.setState({ status: 'reconnecting' })
+    try {
+      const result = await this.#deps.wallet.reconnect()
+      if (attempt !== this.#attempt) return
+      if (!result || !this.#applyConnected(result)) this.#store.setState(DISCONNECTED)
+    } catch {
+      if (attempt === this.#attempt) this.#store.setState(DISCONNECTED)
+    }
+  }
+
+  /** Abandons a connect in progress (the user closed the dialog); a late answer is ignored. */
+  cancel(): void {
+    const state = this.getState()
+    if (state.status !== 'connecting') return
+    this.#attempt++
+    this.#store.setState(DISCONNECTED)
+  }
+
+  /** Clears a connect failure (before a retry or when the dialog closes). */
+  clearFailure(): void {
+    const state = this.getState()
+    if (state.status === 'disconnected' && state.failure) this.#store.setState(DISCONNECTED)
+  }
+
+  async disconnect(): Promise<void> {
+    this.#attempt++
+    this.#store.setState(DISCONNECTED)
+    try {
+      await this.#deps.wallet.disconnect()
+    } catch (error) {
+      if (!isIgnorableDisconnectError(error)) throw error
+    }
+  }
+
+  async switchChain(chainId: ChainId): Promise<void> {
+    const state = this.getState()
+    if (state.status !== 'connected') throw new NotConnectedError()
+    this.#store.setState({ ...state, pendingChainId: chainId, switchError: undefined })
+    try {
+      await this.#deps.wallet.switchChain(chainId)
+      this.#patchConnected({ pendingChainId: undefined })
+      // Some wallets switch without a chainChanged event; the answer itself is proof enough.
+      this.#onWalletEvent({ type: 'chainChanged', chainId })
+    } catch (error) {
+      const switchError =
+        error instanceof SwitchChainNotSupportedError
+          ? error.shortMessage
+          : classifyConnectionError(error) === 'userRejected'
+            ? undefined
+            : 'Switching the network failed. Please try again.'
+      this.#patchConnected({ pendingChainId: undefined, switchError })
+    }
+  }
+
+  #applyConnected(result: ConnectResult): boolean {
+    const accounts = result.accounts.filter(isAddress)
+    const address = accounts[0]
+    if (!address) return false
+    this.#store.setState({
+      status: 'connected',
+      walletId: result.walletId,
+      address,
+      accounts,
+      chainId: result.chainId,
+      unsupported: isUnsupportedChain(this.#deps.chains, result.chainId),
+    })
+    return true
+  }
+
+  #patchConnected(patch: Partial<Extract<ConnectionState, { status: 'connected' }>>): void {
+    const state = this.getState()
+    if (state.status === 'connected') this.#store.setState({ ...state, ...patch })
+  }
+
+  #failure(walletId: string, error: unknown): ConnectionFailure {
+    const kind = classifyConnectionError(error)
+    if (kind === 'userRejected') return { kind, walletId }
+    const message = error instanceof BaseError ? error.shortMessage : FALLBACK_MESSAGE
+    return { kind, walletId, message }
+  }
+
+  #onWalletEvent = (event: WalletEvent): void => {
+    const state = this.getState()
+    switch (event.type) {
+      case 'accountsChanged': {
+        if (state.status !== 'connected') return
+        const accounts = event.accounts.filter(isAddress)
+        const address = accounts[0]
+        if (!address) {
+          this.#attempt++
+          this.#store.setState(DISCONNECTED)
+          return
+        }
+        this.#store.setState({ ...state, address, accounts })
+        return
+      }
+      case 'chainChanged': {
+        if (state.status !== 'connected' || state.chainId === event.chainId) return
+        this.#store.setState({
+          ...state,
+          chainId: event.chainId,
+          unsupported: isUnsupportedChain(this.#deps.chains, event.chainId),
+          switchError: undefined,
+        })
+        return
+      }
+      case 'disconnected':
+        if (state.status === 'connected') {
+          this.#attempt++
+          this.#store.setState(DISCONNECTED)
+        }
+        return
+      default:
+        return
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { BaseError, type BaseErrorOptions } from './base.js'
+
+export const TRANSACTION_MESSAGES = {
+  invalidHash: 'Invalid transaction hash',
+  missingDescription: 'Transaction must have a description',
+  invalidConfirmations: 'Transaction confirmations must be a positive integer',
+} as const
+
+export type InvalidTransactionErrorType = InvalidTransactionError
+/** Carries every validation message at once so a caller can show them all. */
+export class InvalidTransactionError extends BaseError {
+  override name = 'InvalidTransactionError'
+  readonly messages: readonly string[]
+  constructor(messages: readonly string[], options: BaseErrorOptions = {}) {
+    super(messages.join('; '), options)
+    this.messages = messages
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The domain core: rules, state machines and services of the wallet-connection app.
+ * No runtime dependencies; the world comes in through the ports.
+ */
+export * from './types.js'
+export * from './constants.js'
+export { createStore, type ReadableStore, type Store } from './store.js'
+
+export type * from './ports/index.js'
+
+export { shortenAddress } from './format/address.js'
+export { truncateName } from './format/name.js'
+export { abbreviateBalance } from './format/balance.js'
+export { formatUnits, toPlainDecimal, truncateDecimal } from './format/decimal.js'
+
+export * from './errors/base.js'
+export * from './errors/connection.js'
+export * from './errors/config.js'
+export * from './errors/signin.js'
+export * from './errors/transaction.js'
+
+export type { ChainInfo, NativeCurrency, BlockExplorer } from './chains/types.js'
+export {
+  opMainnet,
+  optimismGoerli,
+  localChain,
+  findChain,
+  isUnsupportedChain,
+  chainLabel,
+  transactionUrl,
+} from './chains/definitions.js'
+
+export type { WalletInfo, WalletKind, WalletDownloadUrls, WalletInstructions, InstructionStep } from './wallets/types.js'
+export { readRecentWalletIds, addRecentWallet, recentWallets } from './wallets/recent.js'
+export { groupWallets, walletsToDownload, RECENT_GROUP, type WalletGroup } from './wallets/grouping.js'
+export { WalletStep, WALLET_STEPS } from './wallets/steps.js'
+export { WALLET_CATALOG, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
+
+export { classifyConnectionError, isIgnorableDisconnectError, type ConnectionErrorKind } from './connection/classify.js'
+export {
+  getDialogStatus,
+  DISCONNECTED,
+  type ConnectionState,
+  type ConnectedState,
+  type ConnectionFailure,
+  type DialogStatus,
+  type AuthenticationStatus,
+} from './connection/state.js'
+export { ConnectionService, type ConnectionServiceDeps } from './connection/connection-service.js'
+
+export * from './signin/index.js'
+
+export { validateTransaction, isTransactionHash } from './transactions/validate.js'
+export type { StoredTransaction, TransactionStatus, NewTransaction } from './transactions/types.js'
+export {
+  parseTransactions,
+  trimTransactions,
+  readTransactions,
+  readAccountTransactions,
+  writeAccountTransactions,
+  type TransactionsByAccount,
+} from './transactions/stored-transactions.js'
+export {
+  TransactionService,
+  DEFAULT_RECEIPT_TIMEOUT_MS,
+  type TransactionServiceDeps,
+  type TransactionsState,
+  type TransactionAccount,
+} from './transactions/transaction-service.js'
+
+export { readJson, writeJson, MAX_STORED_VALUE_LENGTH } from './storage/json.js'
+export { checkProjectId, EXAMPLE_PROJECT_ID } from './config/project-id.js'
+export { isHexColor, assertHexColor, assertTheme, isValidScopeId, assertScopeId } from './config/theme.js'
+export { isCompactWidth, modalMaxHeight } from './config/layout.js'

@@ -1,0 +1,1 @@
+export { SignInService, type SignInState, type SignInStatus, type SignInServiceDeps } from './signin-service.js'

@@ -1,0 +1,119 @@
+import type { AuthenticationStatus } from '../connection/state.js'
+import { classifyConnectionError } from '../connection/classify.js'
+import { SIGN_IN_MESSAGES, type SignInErrorMessage } from '../errors/signin.js'
+import type { AuthPort, AuthSession } from '../ports/auth-port.js'
+import type { WalletPort } from '../ports/wallet-port.js'
+import { createStore, type ReadableStore } from '../store.js'
+import type { Address, ChainId, Hex } from '../types.js'
+
+export type SignInStatus = 'idle' | 'signing' | 'verifying'
+
+export interface SignInState {
+  status: SignInStatus
+  /** The single-use nonce for the next message; fetched when the dialog opens. */
+  nonce: { status: 'idle' | 'loading' | 'ready' | 'error'; value?: string }
+  error?: SignInErrorMessage
+  session: AuthSession | null
+  authentication: AuthenticationStatus
+}
+
+export interface SignInServiceDeps {
+  auth: AuthPort
+  wallet: Pick<WalletPort, 'signMessage'>
+}
+
+const INITIAL: SignInState = { status: 'idle', nonce: { status: 'idle' }, session: null, authentication: 'loading' }
+
+/** Sign-In with Ethereum: idle → signing → verifying → idle; errors back to idle with the catalogue's messages. */
+export class SignInService implements ReadableStore<SignInState> {
+  readonly #store = createStore<SignInState>(INITIAL)
+  readonly #deps: SignInServiceDeps
+  #nonceRequest = 0
+
+  constructor(deps: SignInServiceDeps) {
+    this.#deps = deps
+  }
+
+  getState = (): SignInState => this.#store.getState()
+  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener)
+
+  #patch(patch: Partial<SignInState>): void {
+    this.#store.setState((state) => ({ ...state, ...patch }))
+  }
+
+  /** Reads the server's session (after a reload, or when another tab signed in or out). */
+  async loadSession(): Promise<void> {
+    try {
+      const session = await this.#deps.auth.getSession()
+      this.#patch({ session, authentication: session ? 'authenticated' : 'unauthenticated' })
+    } catch {
+      this.#patch({ session: null, authentication: 'unauthenticated' })
+    }
+  }
+
+  /** Fetches a fresh nonce; the `Send message` button waits for it (`Preparing message...`). */
+  async prepare(): Promise<void> {
+    this.#patch({ error: undefined })
+    await this.#fetchNonce()
+  }
+
+  /** Nonces are single use, so every attempt, good or bad, is followed by a fresh one. */
+  async #fetchNonce(): Promise<void> {
+    const request = ++this.#nonceRequest
+    this.#patch({ nonce: { status: 'loading' } })
+    try {
+      const value = await this.#deps.auth.getNonce()
+      if (request === this.#nonceRequest) this.#patch({ nonce: { status: 'ready', value } })
+    } catch {
+      if (request === this.#nonceRequest) this.#patch({ nonce: { status: 'error' }, error: SIGN_IN_MESSAGES.nonceFailed })
+    }
+  }
+
+  async signIn(args: { address: Address; chainId: ChainId }): Promise<void> {
+    const state = this.getState()
+    if (state.status !== 'idle') return
+    const nonce = state.nonce.value
+    if (state.nonce.status !== 'ready' || !nonce) {
+      await this.prepare()
+      return
+    }
+    try {
+      this.#patch({ status: 'signing', error: undefined, nonce: { status: 'idle' } })
+      const message = this.#deps.auth.createMessage({ ...args, nonce })
+      let signature: Hex
+      try {
+        signature = await this.#deps.wallet.signMessage({ account: args.address, message })
+      } catch (error) {
+        const rejected = classifyConnectionError(error) === 'userRejected'
+        this.#patch({ status: 'idle', error: rejected ? undefined : SIGN_IN_MESSAGES.signingFailed })
+        void this.#fetchNonce()
+        return
+      }
+      this.#patch({ status: 'verifying' })
+      let verified = false
+      try {
+        verified = await this.#deps.auth.verify({ message, signature })
+      } catch {
+        verified = false
+      }
+      if (!verified) {
+        this.#patch({ status: 'idle', error: SIGN_IN_MESSAGES.verificationFailed })
+        void this.#fetchNonce()
+        return
+      }
+      this.#patch({ status: 'idle', session: { address: args.address, chainId: args.chainId }, authentication: 'authenticated' })
+    } catch {
+      this.#patch({ status: 'idle', error: SIGN_IN_MESSAGES.unknown })
+      void this.#fetchNonce()
+    }
+  }
+
+  async signOut(): Promise<void> {
+    this.#patch({ session: null, authentication: 'unauthenticated', status: 'idle', error: undefined })
+    try {
+      await this.#deps.auth.signOut()
+    } catch {
+      // The local session is gone either way; the server's expires on its own.
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type {
+  ChainInfo,
+  ChainRpcPort,
+  ConnectionService,
+  SignInService,
+  StoragePort,
+  TransactionService,
+  WalletPort,
+} from '../src-domain/index.js'
+
+/** Everything the UI needs, resolved by the composition root (src/) and handed down once. */
+export interface AppServices {
+  appName: string
+  chains: readonly ChainInfo[]
+  wallet: WalletPort
+  rpc: ChainRpcPort
+  storage: StoragePort
+  connection: ConnectionService
+  transactions: TransactionService
+  /** Absent when sign-in is not configured: it stays optional. */
+  signIn?: SignInService
+}
+
+const ServicesContext = createContext<AppServices | null>(null)
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>.')
+  return services
+}

@@ -1,0 +1,70 @@
+import {
+  CHAIN_ID_LOCAL,
+  InvalidConfigError,
+  localChain,
+  opMainnet,
+  optimismGoerli,
+  type ChainInfo,
+} from '../src-domain/index.js'
+
+export type WalletBackend = 'wagmi' | 'ethers' | 'memory'
+export const WALLET_BACKENDS: readonly WalletBackend[] = ['wagmi', 'ethers', 'memory']
+
+export interface AppConfig {
+  appName: string
+  walletBackend: WalletBackend
+  /** WalletConnect Cloud project id; checked only when a WalletConnect wallet is used. */
+  walletConnectProjectId: string | undefined
+  chains: readonly ChainInfo[]
+  /** Sign-In with Ethereum is optional: on only when configured. */
+  signIn: boolean
+}
+
+export type Env = Readonly<Record<string, string | boolean | undefined>>
+
+/** Node-provider endpoints that take the API key; the chain's public RPC follows as the fallback. */
+const PROVIDER_URLS: Record<number, (key: string) => string> = {
+  10: (key) => `https://opt-mainnet.g.alchemy.com/v2/${key}`,
+  420: (key) => `https://opt-goerli.g.alchemy.com/v2/${key}`,
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+function checkUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value
+  } catch {
+    // fall through to the error below
+  }
+  throw new InvalidConfigError(`${name} must be an http(s) URL, got "${value}".`)
+}
+
+/** The RPC URLs of a chain in the order they are tried: env override, node provider with key, public RPC. */
+export function rpcUrlsFor(chain: ChainInfo, env: Env): string[] {
+  const override = text(env, `VITE_RPC_URL_${chain.id}`)
+  const key = text(env, 'VITE_RPC_KEY')
+  const provider = key ? PROVIDER_URLS[chain.id]?.(encodeURIComponent(key)) : undefined
+  const urls = [override && checkUrl(`VITE_RPC_URL_${chain.id}`, override), provider, ...chain.rpcUrls]
+  return [...new Set(urls.filter((url): url is string => url !== undefined))]
+}
+
+/** Reads the env once, with clear errors. `dev` offers the local chain; a build offers it only when its RPC URL is set. */
+export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
+  const backend = text(env, 'VITE_WALLET_BACKEND') ?? (options.dev ? 'memory' : 'wagmi')
+  if (!WALLET_BACKENDS.includes(backend as WalletBackend)) {
+    throw new InvalidConfigError(`VITE_WALLET_BACKEND must be one of ${WALLET_BACKENDS.join(', ')}, got "${backend}".`)
+  }
+  const withLocal = options.dev || text(env, `VITE_RPC_URL_${CHAIN_ID_LOCAL}`) !== undefined
+  const base = withLocal ? [opMainnet, optimismGoerli, localChain] : [opMainnet, optimismGoerli]
+  return {
+    appName: text(env, 'VITE_APP_NAME') ?? 'RetroPGF',
+    walletBackend: backend as WalletBackend,
+    walletConnectProjectId: text(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
+    chains: base.map((chain) => ({ ...chain, rpcUrls: rpcUrlsFor(chain, env) })),
+    signIn: text(env, 'VITE_SIGN_IN') === 'siwe',
+  }
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '@fontsource/inter/400.css'
+import '@fontsource/inter/600.css'
+import { AppShell } from '../src-ui/App.js'
+import '../src-ui/theme/base.css'
+import { createBrowserStorage } from '../src-adapters/browser/local-storage.js'
+import { readConfig } from './config.js'
+import { createAppContainer } from './container.js'
+import { resolveServices } from './services.js'
+
+const config = readConfig(import.meta.env, { dev: import.meta.env.DEV })
+const container = await createAppContainer({ config, storage: createBrowserStorage() })
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element.')
+createRoot(root).render(
+  <StrictMode>
+    <AppShell services={resolveServices(container, config)} />
+  </StrictMode>,
+)

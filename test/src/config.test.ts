@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig, rpcUrlsFor } from '../../src/config.js'
+import { InvalidConfigError, opMainnet } from '../../src-domain/index.js'
+
+describe('readConfig', () => {
+  it('defaults to the in-memory backend with the local chain in development', () => {
+    const config = readConfig({}, { dev: true })
+    expect(config.walletBackend).toBe('memory')
+    expect(config.appName).toBe('RetroPGF')
+    expect(config.chains.map((chain) => chain.id)).toEqual([10, 420, 31337])
+  })
+
+  it('defaults to wagmi in a build and offers the local chain only when its RPC URL is set', () => {
+    expect(readConfig({}, { dev: false }).walletBackend).toBe('wagmi')
+    expect(readConfig({}, { dev: false }).chains.map((chain) => chain.id)).toEqual([10, 420])
+    const local = readConfig({ VITE_RPC_URL_31337: 'http://127.0.0.1:8545' }, { dev: false })
+    expect(local.chains.map((chain) => chain.id)).toEqual([10, 420, 31337])
+  })
+
+  it('rejects an unknown backend and a malformed RPC URL with clear errors', () => {
+    expect(() => readConfig({ VITE_WALLET_BACKEND: 'web3js' }, { dev: true })).toThrow(/VITE_WALLET_BACKEND must be one of/)
+    expect(() => readConfig({ VITE_RPC_URL_10: 'javascript:alert(1)' }, { dev: true })).toThrow(InvalidConfigError)
+  })
+
+  it('orders RPC URLs: override, node provider with key, public RPC', () => {
+    expect(rpcUrlsFor(opMainnet, { VITE_RPC_URL_10: 'http://127.0.0.1:9000', VITE_RPC_KEY: 'k' })).toEqual([
+      'http://127.0.0.1:9000',
+      'https://opt-mainnet.g.alchemy.com/v2/k',
+      'https://mainnet.optimism.io',
+    ])
+    expect(rpcUrlsFor(opMainnet, {})).toEqual(['https://mainnet.optimism.io'])
+  })
+})
