@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
+// One project per kind of test; each area's owner keeps its own block.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -20,6 +21,35 @@ export default defineConfig({
           include: ['test/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'adapters',
+          include: ['test/adapters/{contract,wagmi,ethers,http}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],
