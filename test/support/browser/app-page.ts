@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+
+export const WIDE = { width: 1280, height: 800 } as const
+export const COMPACT = { width: 375, height: 812 } as const
+
+export interface AppPageOptions {
+  viewport?: { width: number; height: number }
+  colorScheme?: 'light' | 'dark'
+  /** Scripts run before the app in every page of the context (the injected test wallet). */
+  initScripts?: ReadonlyArray<{ content: string }>
+}
+
+export interface AppSession {
+  context: BrowserContext
+  page: Page
+  /** Requests the app tried to send anywhere but 127.0.0.1: blocked, and kept for assertions. */
+  foreignRequests: string[]
+  /** Uncaught page errors: a test fails on any. */
+  pageErrors: string[]
+  newPage(): Promise<Page>
+  close(): Promise<void>
+}
+
+/**
+ * A fresh browser context (its own localStorage and clipboard) on the served build. Only
+ * 127.0.0.1 is reachable: any other request is aborted and recorded, so a test can prove that
+ * nothing (font, RPC, analytics) leaves the machine.
+ */
+export async function openApp(browser: Browser, url: string, options: AppPageOptions = {}): Promise<AppSession> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? WIDE,
+    colorScheme: options.colorScheme ?? 'light',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
+  // Well under the test timeout, so a missing element fails with its own message.
+  context.setDefaultTimeout(10_000)
+  const foreignRequests: string[] = []
+  const pageErrors: string[] = []
+  await context.route(
+    (target) => target.hostname !== '127.0.0.1',
+    (route) => {
+      foreignRequests.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  for (const script of options.initScripts ?? []) await context.addInitScript(script)
+  const newPage = async () => {
+    const page = await context.newPage()
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(url)
+    return page
+  }
+  const page = await newPage()
+  return { context, page, foreignRequests, pageErrors, newPage, close: () => context.close() }
+}

@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/**
+ * Runs axe-core inside the page on one element (the open dialog) against the WCAG 2.x A/AA
+ * rules and best practices, and returns the violations in a shape that prints well in a diff.
+ */
+export async function runAxe(page: Page, selector: string): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ path: axePath })
+  return page.evaluate(async (include) => {
+    type AxeResult = {
+      violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>
+    }
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
+    const result = await axe.run(
+      { include: [include] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    )
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }))
+  }, selector)
+}

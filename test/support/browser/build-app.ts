@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+export type E2eBackend = 'memory' | 'wagmi' | 'ethers'
+
+/**
+ * Builds the production app for one backend, configured by env exactly as a maintainer
+ * would (VITE_WALLET_BACKEND, VITE_RPC_URL_<chainId>), into its own directory.
+ */
+export async function buildApp({ backend, env, outDir }: { backend: E2eBackend; env: Record<string, string>; outDir: string }): Promise<string> {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+  const vite = resolve(root, 'node_modules/vite/bin/vite.js')
+  try {
+    await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      env: { ...process.env, ...env, VITE_WALLET_BACKEND: backend },
+      maxBuffer: 16 * 1024 * 1024,
+    })
+  } catch (error) {
+    const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string }
+    throw new Error(`vite build for the ${backend} backend failed:\n${stderr || stdout}`)
+  }
+  if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`vite build for ${backend} wrote no index.html in ${outDir}.`)
+  return outDir
+}

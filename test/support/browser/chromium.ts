@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium, type Browser } from 'playwright-core'
+
+/** Debian's chromium: the only browser the tests use (a downloaded one cannot be fetched here). */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+/** Flags that keep a headless Chromium quiet: no GPU, no sandbox (root in a container), no calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const
+
+export class ChromiumMissingError extends Error {
+  override name = 'ChromiumMissingError'
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+/**
+ * Makes sure Debian's chromium is installed: installs it with apt-get when it is missing and we
+ * are root, else stops with a message saying how to install it.
+ */
+export function ensureChromium(log: (line: string) => void = console.log): string {
+  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH
+  if (!isRoot()) {
+    throw new ChromiumMissingError(
+      `The browser tests need Debian's chromium at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`,
+    )
+  }
+  log(`e2e: ${CHROMIUM_PATH} is missing; installing Debian's chromium with apt-get (one time)...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env, stdio: 'inherit' })
+  } catch (error) {
+    throw new ChromiumMissingError(
+      `Installing chromium with apt-get failed (${(error as Error).message}). Install it by hand: apt-get install -y chromium`,
+    )
+  }
+  if (!existsSync(CHROMIUM_PATH)) throw new ChromiumMissingError(`apt-get ran but ${CHROMIUM_PATH} is still missing.`)
+  return CHROMIUM_PATH
+}
+
+/**
+ * One headless Chromium for a test file. Each test then opens its own context (its own
+ * localStorage, clipboard and permissions), so tests never see each other's stored wallets.
+ */
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new ChromiumMissingError(`${CHROMIUM_PATH} is missing: the e2e globalSetup installs it (apt-get install -y chromium).`)
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
+}

@@ -1,0 +1,19 @@
+import type { E2eBackend } from './build-app.js'
+
+/** What the globalSetup hands the test files (through vitest's provide/inject). */
+export interface E2eContext {
+  /** The local chain, id 31337. */
+  localChainUrl: string
+  /** A second node with chain id 10, so switching networks talks to a real node. */
+  opChainUrl: string
+  /** The served production build of each backend under test. */
+  apps: Partial<Record<E2eBackend, string>>
+  /** Where the run writes screenshots (gitignored). */
+  screenshotDir: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext
+  }
+}

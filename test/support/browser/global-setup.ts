@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { startAnvil, type LocalNode } from './anvil.js'
+import { selectedBackends } from './backends.js'
+import { buildApp } from './build-app.js'
+import { ensureChromium } from './chromium.js'
+import type { E2eContext } from './context.js'
+import { E2E_PORTS } from './ports.js'
+import { startStaticServer, type StaticServer } from './static-server.js'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/**
+ * The e2e run's world, started once: Debian's chromium (installed when missing), the local
+ * chain (31337) and a chain-10 node, and one production build per backend served on 127.0.0.1.
+ * Everything is stopped in the returned teardown.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stops: Array<() => Promise<void>> = []
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    ensureChromium()
+    const nodes: LocalNode[] = await Promise.all([
+      startAnvil({ port: E2E_PORTS.localChain, chainId: 31337 }),
+      startAnvil({ port: E2E_PORTS.opChain, chainId: 10 }),
+    ])
+    for (const node of nodes) stops.push(node.stop)
+    const [local, op] = nodes as [LocalNode, LocalNode]
+
+    const workDir = mkdtempSync(join(tmpdir(), 'rpgf-e2e-'))
+    stops.push(async () => rmSync(workDir, { recursive: true, force: true }))
+
+    const apps: E2eContext['apps'] = {}
+    let port: number = E2E_PORTS.firstApp
+    for (const backend of selectedBackends()) {
+      const outDir = await buildApp({
+        backend,
+        outDir: join(workDir, backend),
+        env: { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url },
+      })
+      const server: StaticServer = await startStaticServer({ root: outDir, port: port++ })
+      stops.push(server.close)
+      apps[backend] = server.url
+    }
+
+    const screenshotDir = join(ROOT, 'artifacts', 'screenshots')
+    rmSync(screenshotDir, { recursive: true, force: true })
+    mkdirSync(screenshotDir, { recursive: true })
+
+    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, apps, screenshotDir })
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
+}
