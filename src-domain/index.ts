@@ -54,6 +54,8 @@ export { validateTransaction, isTransactionHash } from './transactions/validate.
 export type { StoredTransaction, TransactionStatus, NewTransaction } from './transactions/types.js'
 export {
   parseTransactions,
+  parseTransactionList,
+  parseStoredTransaction,
   trimTransactions,
   readTransactions,
   readAccountTransactions,
@@ -63,12 +65,18 @@ export {
 export {
   TransactionService,
   DEFAULT_RECEIPT_TIMEOUT_MS,
+  DEFAULT_RECEIPT_ATTEMPTS,
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_MAX_CONCURRENT_WAITS,
+  transactionAccountOf,
   type TransactionServiceDeps,
   type TransactionsState,
   type TransactionAccount,
 } from './transactions/transaction-service.js'
 
-export { readJson, writeJson, MAX_STORED_VALUE_LENGTH } from './storage/json.js'
+export { readJson, writeJson, isRecord, MAX_STORED_VALUE_LENGTH } from './storage/json.js'
+export { createRecentWalletsStore, type RecentWalletsStore } from './storage/recent-wallets-store.js'
+export { recordConnectionUiVersion } from './storage/version.js'
 export { checkProjectId, EXAMPLE_PROJECT_ID } from './config/project-id.js'
 export { isHexColor, assertHexColor, assertTheme, isValidScopeId, assertScopeId } from './config/theme.js'
 export { isCompactWidth, modalMaxHeight } from './config/layout.js'

@@ -33,7 +33,10 @@ const servicesModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((auth, wallet) => new SignInService({ auth, wallet }), [TOKENS.Auth, TOKENS.Wallet])
     .inSingletonScope()
   bind(TOKENS.Transactions)
-    .toResolvedValue((storage, rpc) => new TransactionService({ storage, rpc }), [TOKENS.Storage, TOKENS.ChainRpc])
+    .toResolvedValue(
+      (storage, rpc, connection) => new TransactionService({ storage, rpc, connection }),
+      [TOKENS.Storage, TOKENS.ChainRpc, TOKENS.Connection],
+    )
     .inSingletonScope()
 })
 

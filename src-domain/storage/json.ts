@@ -1,15 +1,29 @@
 import type { StoragePort } from '../ports/storage-port.js'
 
-/** Stored values larger than this are treated as foreign and read as absent. */
-export const MAX_STORED_VALUE_LENGTH = 5_000_000
+/**
+ * Stored values longer than this (in UTF-16 units) are treated as foreign and read as absent.
+ * The app itself writes a few kilobytes per key; a megabyte leaves room for data of other
+ * accounts while keeping a hostile value from stalling the page in `JSON.parse`.
+ */
+export const MAX_STORED_VALUE_LENGTH = 1_000_000
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 /**
  * Reads a JSON value and checks its shape. Anything unreadable, oversized or of the wrong
  * shape reads as `fallback`; the stored value itself is left alone so nothing is lost.
  */
 export function readJson<T>(storage: StoragePort, key: string, parse: (value: unknown) => T | undefined, fallback: T): T {
-  const raw = storage.read(key)
-  if (raw === null || raw.length > MAX_STORED_VALUE_LENGTH) return fallback
+  let raw: string | null
+  try {
+    raw = storage.read(key)
+  } catch {
+    // The port promises not to throw; a storage that does anyway reads as absent.
+    return fallback
+  }
+  if (typeof raw !== 'string' || raw.length > MAX_STORED_VALUE_LENGTH) return fallback
   try {
     return parse(JSON.parse(raw)) ?? fallback
   } catch {

@@ -1,18 +1,28 @@
+import type { ConnectionState } from '../connection/state.js'
 import { STORAGE_KEY_TRANSACTIONS } from '../constants.js'
+import { NotConnectedError } from '../errors/connection.js'
 import { InvalidTransactionError } from '../errors/transaction.js'
 import type { ChainRpcPort } from '../ports/chain-rpc-port.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import { createStore, type ReadableStore } from '../store.js'
-import type { Address, ChainId, Hex } from '../types.js'
-import { readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
+import type { Address, ChainId } from '../types.js'
+import { MAX_DESCRIPTION_LENGTH, readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
 import type { NewTransaction, StoredTransaction, TransactionStatus } from './types.js'
 import { validateTransaction } from './validate.js'
 
 export interface TransactionServiceDeps {
   storage: StoragePort
   rpc: ChainRpcPort
-  /** How long one receipt wait may take before the transaction is marked failed. */
+  /** When given, `start()` follows its connected account and chain. */
+  connection?: ReadableStore<ConnectionState>
+  /** How long one receipt wait may take. Default {@link DEFAULT_RECEIPT_TIMEOUT_MS}. */
   receiptTimeoutMs?: number
+  /** Receipt waits tried before a transaction is marked failed. Default {@link DEFAULT_RECEIPT_ATTEMPTS}. */
+  receiptAttempts?: number
+  /** Pause before the second attempt; doubled before each further one. Default {@link DEFAULT_RETRY_DELAY_MS}. */
+  retryDelayMs?: number
+  /** Receipt waits run at once per address and chain; further pending ones wait their turn. */
+  maxConcurrentWaits?: number
 }
 
 export interface TransactionAccount {
@@ -22,20 +32,55 @@ export interface TransactionAccount {
 
 export interface TransactionsState {
   account: TransactionAccount | null
+  /** The account's transactions, newest first: every pending one and up to 10 others. */
   transactions: readonly StoredTransaction[]
 }
 
-/** Ten minutes: far past any OP block time, short enough that nothing stays pending forever. */
-export const DEFAULT_RECEIPT_TIMEOUT_MS = 600_000
+/**
+ * The bound on tracking (issue 6: nothing stays pending forever). One wait lasts at most 5 minutes;
+ * a wait that errors or times out is tried again after 2 s, then 4 s; after 3 attempts (at most
+ * 15 min 6 s in all) the transaction is marked failed. A reload starts the count again for the
+ * pending transactions it finds. A failed mark is final, even if the transaction lands later.
+ */
+export const DEFAULT_RECEIPT_TIMEOUT_MS = 300_000
+export const DEFAULT_RECEIPT_ATTEMPTS = 3
+export const DEFAULT_RETRY_DELAY_MS = 2_000
+export const DEFAULT_MAX_CONCURRENT_WAITS = 10
+
+const sameAccount = (a: TransactionAccount | null, b: TransactionAccount | null) =>
+  a === b || (a !== null && b !== null && a.address.toLowerCase() === b.address.toLowerCase() && a.chainId === b.chainId)
+
+const accountKey = (account: TransactionAccount) => `${account.address.toLowerCase()}:${account.chainId}`
+
+/** The account transactions are kept for: the connected one, unless its chain is not supported. */
+export function transactionAccountOf(state: ConnectionState): TransactionAccount | null {
+  return state.status === 'connected' && !state.unsupported ? { address: state.address, chainId: state.chainId } : null
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done, { once: true })
+    function done() {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+  })
+}
 
 /**
- * Recent transactions of the connected account: added pending, tracked to their receipt
- * (confirmed, or failed when reverted, when the wait errors or times out), kept in storage.
+ * Recent transactions of the connected account, kept in `rk-transactions`: added pending, tracked
+ * to their receipt (confirmed; failed when reverted or when the bounded waits run out), shared
+ * with other tabs through `StoragePort.subscribe`.
  */
 export class TransactionService implements ReadableStore<TransactionsState> {
   readonly #store = createStore<TransactionsState>({ account: null, transactions: [] })
   readonly #deps: TransactionServiceDeps
-  readonly #tracking = new Map<string, AbortController>()
+  /** Receipt waits under way, by `address:chainId` then lowercase hash. */
+  readonly #tracking = new Map<string, Map<string, AbortController>>()
+  #starts = 0
+  #stopStarted: (() => void) | undefined
 
   constructor(deps: TransactionServiceDeps) {
     this.#deps = deps
@@ -44,19 +89,42 @@ export class TransactionService implements ReadableStore<TransactionsState> {
   getState = (): TransactionsState => this.#store.getState()
   subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener)
 
-  /** Follows another tab's changes to the stored transactions. Returns a stop function. */
+  /**
+   * Follows other tabs' changes to the stored transactions and, when the service was given a
+   * connection, its account. Counted: each call returns its own stop; the last stop ends it.
+   */
   start(): () => void {
-    return this.#deps.storage.subscribe((change) => {
-      if (change.key === null || change.key === STORAGE_KEY_TRANSACTIONS) this.#reload()
-    })
+    if (this.#starts++ === 0) {
+      const stops = [
+        this.#deps.storage.subscribe((change) => {
+          if (change.key === null || change.key === STORAGE_KEY_TRANSACTIONS) this.#reload()
+        }),
+      ]
+      const connection = this.#deps.connection
+      if (connection) {
+        const follow = () => this.setAccount(transactionAccountOf(connection.getState()))
+        stops.push(connection.subscribe(follow))
+        follow()
+      }
+      this.#stopStarted = () => stops.forEach((stop) => stop())
+    }
+    let stopped = false
+    return () => {
+      if (stopped) return
+      stopped = true
+      if (--this.#starts === 0) {
+        this.#stopStarted?.()
+        this.#stopStarted = undefined
+      }
+    }
   }
 
-  /** Switches to the connected account (or none) and resumes tracking its pending transactions. */
+  /**
+   * Switches to the connected account (or none), reads its transactions and tracks its pending
+   * ones. Waits already under way for another account go on: their result is stored under theirs.
+   */
   setAccount(account: TransactionAccount | null): void {
-    const current = this.getState().account
-    if (current?.address === account?.address && current?.chainId === account?.chainId) return
-    for (const controller of this.#tracking.values()) controller.abort()
-    this.#tracking.clear()
+    if (sameAccount(this.getState().account, account)) return
     this.#store.setState({ account, transactions: [] })
     this.#reload()
   }
@@ -66,59 +134,112 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     const errors = validateTransaction(tx)
     if (errors.length > 0) throw new InvalidTransactionError(errors)
     const account = this.getState().account
-    if (!account) return
-    const stored: StoredTransaction = { hash: tx.hash as Hex, description: tx.description, status: 'pending' }
+    if (!account) throw new NotConnectedError()
+    const stored: StoredTransaction = {
+      hash: tx.hash as StoredTransaction['hash'],
+      description: tx.description.slice(0, MAX_DESCRIPTION_LENGTH),
+      status: 'pending',
+    }
     if (tx.confirmations !== undefined) stored.confirmations = tx.confirmations
-    this.#write(account, (txs) => [stored, ...txs.filter((existing) => existing.hash !== stored.hash)])
-    this.#track(account, stored)
+    const hash = stored.hash.toLowerCase()
+    this.#abort(account, (tracked) => tracked === hash)
+    this.#write(account, (txs) => [stored, ...txs.filter((existing) => existing.hash.toLowerCase() !== hash)])
+    this.#trackPending(account)
   }
 
+  /** Clear All: forgets the connected account's transactions on this chain, pending ones too. */
   clear(): void {
     const account = this.getState().account
     if (!account) return
-    for (const controller of this.#tracking.values()) controller.abort()
-    this.#tracking.clear()
+    this.#abort(account, () => true)
     this.#write(account, () => [])
+  }
+
+  /** How many receipt waits are under way (all accounts); for tests and diagnostics. */
+  get trackedCount(): number {
+    let count = 0
+    for (const waits of this.#tracking.values()) count += waits.size
+    return count
   }
 
   #reload(): void {
     const account = this.getState().account
     const transactions = account ? readAccountTransactions(this.#deps.storage, account.address, account.chainId) : []
     this.#store.setState({ account, transactions })
-    if (account) for (const tx of transactions) if (tx.status === 'pending') this.#track(account, tx)
+    if (!account) return
+    // Another tab cleared or settled some: stop waiting for what is no longer pending here.
+    const pending = new Set(transactions.filter((tx) => tx.status === 'pending').map((tx) => tx.hash.toLowerCase()))
+    this.#abort(account, (hash) => !pending.has(hash))
+    this.#trackPending(account)
   }
 
   #write(account: TransactionAccount, update: (txs: StoredTransaction[]) => StoredTransaction[]): void {
     const transactions = writeAccountTransactions(this.#deps.storage, account.address, account.chainId, update)
-    if (this.#isCurrent(account)) this.#store.setState({ account, transactions })
+    if (sameAccount(this.getState().account, account)) this.#store.setState({ account: this.getState().account, transactions })
   }
 
-  #isCurrent(account: TransactionAccount): boolean {
-    const current = this.getState().account
-    return current?.address === account.address && current.chainId === account.chainId
-  }
-
-  #track(account: TransactionAccount, tx: StoredTransaction): void {
-    const key = `${account.chainId}:${tx.hash}`
-    if (this.#tracking.has(key)) return
-    const controller = new AbortController()
-    this.#tracking.set(key, controller)
-    const finish = (status: TransactionStatus) => {
-      if (controller.signal.aborted) return
-      this.#tracking.delete(key)
-      this.#write(account, (txs) => txs.map((entry) => (entry.hash === tx.hash ? { ...entry, status } : entry)))
+  #abort(account: TransactionAccount, which: (hash: string) => boolean): void {
+    const waits = this.#tracking.get(accountKey(account))
+    if (!waits) return
+    for (const [hash, controller] of waits) {
+      if (!which(hash)) continue
+      controller.abort()
+      waits.delete(hash)
     }
-    this.#deps.rpc
-      .waitForTransactionReceipt({
-        hash: tx.hash,
-        chainId: account.chainId,
-        confirmations: tx.confirmations ?? 1,
-        timeoutMs: this.#deps.receiptTimeoutMs ?? DEFAULT_RECEIPT_TIMEOUT_MS,
-        signal: controller.signal,
+  }
+
+  /** Starts waits for the account's pending transactions, newest first, up to the concurrency limit. */
+  #trackPending(account: TransactionAccount): void {
+    const key = accountKey(account)
+    const waits = this.#tracking.get(key) ?? new Map<string, AbortController>()
+    this.#tracking.set(key, waits)
+    const limit = this.#deps.maxConcurrentWaits ?? DEFAULT_MAX_CONCURRENT_WAITS
+    for (const tx of readAccountTransactions(this.#deps.storage, account.address, account.chainId)) {
+      if (waits.size >= limit) break
+      const hash = tx.hash.toLowerCase()
+      if (tx.status !== 'pending' || waits.has(hash)) continue
+      const controller = new AbortController()
+      waits.set(hash, controller)
+      void this.#wait(account, tx, controller.signal).then((status) => {
+        if (controller.signal.aborted || status === undefined) return
+        waits.delete(hash)
+        this.#settle(account, hash, status)
+        this.#trackPending(account)
       })
-      .then(
-        (receipt) => finish(receipt.status === 'success' ? 'confirmed' : 'failed'),
-        () => finish('failed'),
-      )
+    }
+  }
+
+  /** The receipt's verdict, `failed` once the bounded attempts run out, `undefined` when aborted. */
+  async #wait(account: TransactionAccount, tx: StoredTransaction, signal: AbortSignal): Promise<TransactionStatus | undefined> {
+    const attempts = Math.max(1, this.#deps.receiptAttempts ?? DEFAULT_RECEIPT_ATTEMPTS)
+    const retryDelay = this.#deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const receipt = await this.#deps.rpc.waitForTransactionReceipt({
+          hash: tx.hash,
+          chainId: account.chainId,
+          confirmations: tx.confirmations ?? 1,
+          timeoutMs: this.#deps.receiptTimeoutMs ?? DEFAULT_RECEIPT_TIMEOUT_MS,
+          signal,
+        })
+        if (signal.aborted) return undefined
+        return receipt.status === 'success' ? 'confirmed' : 'failed'
+      } catch {
+        if (signal.aborted) return undefined
+        if (attempt >= attempts) return 'failed'
+        await pause(retryDelay * 2 ** (attempt - 1), signal)
+        if (signal.aborted) return undefined
+      }
+    }
+  }
+
+  /**
+   * Stores a verdict, only if the transaction is still stored pending: a list another tab
+   * cleared is not brought back, and a stored value that no longer reads is not overwritten.
+   */
+  #settle(account: TransactionAccount, hash: string, status: TransactionStatus): void {
+    const current = readAccountTransactions(this.#deps.storage, account.address, account.chainId)
+    if (!current.some((tx) => tx.hash.toLowerCase() === hash && tx.status === 'pending')) return
+    this.#write(account, (txs) => txs.map((tx) => (tx.hash.toLowerCase() === hash ? { ...tx, status } : tx)))
   }
 }
