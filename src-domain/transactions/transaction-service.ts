@@ -144,7 +144,7 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     const hash = stored.hash.toLowerCase()
     this.#abort(account, (tracked) => tracked === hash)
     this.#write(account, (txs) => [stored, ...txs.filter((existing) => existing.hash.toLowerCase() !== hash)])
-    this.#trackPending(account)
+    this.#trackPending(account, hash)
   }
 
   /** Clear All: forgets the connected account's transactions on this chain, pending ones too. */
@@ -188,16 +188,18 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     }
   }
 
-  /** Starts waits for the account's pending transactions, newest first, up to the concurrency limit. */
-  #trackPending(account: TransactionAccount): void {
+  /**
+   * Starts waits for the account's pending transactions, newest first, up to the concurrency
+   * limit; the one just added (`added`) is always waited for.
+   */
+  #trackPending(account: TransactionAccount, added?: string): void {
     const key = accountKey(account)
     const waits = this.#tracking.get(key) ?? new Map<string, AbortController>()
     this.#tracking.set(key, waits)
     const limit = this.#deps.maxConcurrentWaits ?? DEFAULT_MAX_CONCURRENT_WAITS
     for (const tx of readAccountTransactions(this.#deps.storage, account.address, account.chainId)) {
-      if (waits.size >= limit) break
       const hash = tx.hash.toLowerCase()
-      if (tx.status !== 'pending' || waits.has(hash)) continue
+      if (tx.status !== 'pending' || waits.has(hash) || (waits.size >= limit && hash !== added)) continue
       const controller = new AbortController()
       waits.set(hash, controller)
       void this.#wait(account, tx, controller.signal).then((status) => {
@@ -239,7 +241,11 @@ export class TransactionService implements ReadableStore<TransactionsState> {
    */
   #settle(account: TransactionAccount, hash: string, status: TransactionStatus): void {
     const current = readAccountTransactions(this.#deps.storage, account.address, account.chainId)
-    if (!current.some((tx) => tx.hash.toLowerCase() === hash && tx.status === 'pending')) return
+    if (!current.some((tx) => tx.hash.toLowerCase() === hash && tx.status === 'pending')) {
+      // Settled or removed elsewhere (another tab, before a storage event arrived): show what is stored.
+      if (sameAccount(this.getState().account, account)) this.#store.setState({ account: this.getState().account, transactions: current })
+      return
+    }
     this.#write(account, (txs) => txs.map((tx) => (tx.hash.toLowerCase() === hash ? { ...tx, status } : tx)))
   }
 }
