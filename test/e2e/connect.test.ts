@@ -1,33 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { openApp, type AppSession } from '../support/browser/app-page.js'
-import { launchChromium } from '../support/browser/chromium.js'
+import { describe, expect, it } from 'vitest'
 import { accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { useAppSuite } from '../support/browser/suite.js'
 
 // The production build with the in-memory backend: its wallet is listed as `Mock Wallet`.
-const app = inject('e2e').apps.memory as string
-
-let browser: Browser
-let session: AppSession
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  session = await openApp(browser, app)
-})
-afterEach(async () => {
-  expect(session.pageErrors).toEqual([])
-  expect(session.foreignRequests).toEqual([])
-  await session.close()
-})
+const app = useAppSuite('memory')
 
 describe('connecting in the production build (memory backend)', () => {
   it('connects through the connect dialog and shows the chain and the account', async () => {
-    const { page } = session
+    const { page } = await app.open()
     await connectButton(page).click()
     const connect = dialog(page, 'Connect a Wallet')
     await connect.waitFor()
@@ -42,7 +22,7 @@ describe('connecting in the production build (memory backend)', () => {
   })
 
   it('auto-connects after a reload without opening any dialog', async () => {
-    const { page } = session
+    const { page } = await app.open()
     await connectWith(page, 'Mock Wallet')
     await page.reload()
     await accountButton(page).waitFor()
@@ -51,7 +31,7 @@ describe('connecting in the production build (memory backend)', () => {
   })
 
   it('disconnects from the account dialog and stays disconnected after a reload', async () => {
-    const { page } = session
+    const { page } = await app.open()
     await connectWith(page, 'Mock Wallet')
     await accountButton(page).click()
     const account = dialog(page)
@@ -62,11 +42,7 @@ describe('connecting in the production build (memory backend)', () => {
     expect(await accountButton(page).count()).toBe(0)
     await page.reload()
     await connectButton(page).waitFor()
-    await expectEnabled(connectButton(page))
+    await expect.poll(() => connectButton(page).isEnabled()).toBe(true)
     expect(await accountButton(page).count()).toBe(0)
   })
 })
-
-async function expectEnabled(locator: ReturnType<typeof connectButton>): Promise<void> {
-  await expect.poll(() => locator.isEnabled()).toBe(true)
-}

@@ -16,3 +16,18 @@ export async function connectWith(page: Page, walletName: string): Promise<void>
   await dialog(page, 'Connect a Wallet').getByRole('button', { name: walletName }).click()
   await accountButton(page).waitFor()
 }
+
+/** Whether the element is the document's focused element. */
+export const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement)
+
+/**
+ * Presses Tab (only Tab) until the target has focus; fails after `max` presses. Proves the
+ * target is reachable by keyboard in the page's own tab order.
+ */
+export async function tabTo(page: Page, target: Locator, max = 20): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab')
+    if (await isFocused(target)) return presses
+  }
+  throw new Error(`Not reachable with ${max} Tab presses: ${target.toString()}`)
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { accountButton, connectButton, dialog, isFocused, tabTo } from '../support/browser/flows.js'
+import { useAppSuite } from '../support/browser/suite.js'
+
+const app = useAppSuite('memory')
+
+describe('keyboard only (Tab, Enter, Escape)', () => {
+  it('opens the connect dialog, closes it with Escape, reopens it and connects', async () => {
+    const { page } = await app.open()
+    await connectButton(page).waitFor()
+    await expect.poll(() => connectButton(page).isEnabled()).toBe(true)
+
+    await tabTo(page, connectButton(page))
+    await page.keyboard.press('Enter')
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.waitFor()
+    // Focus moves into the dialog when it opens.
+    expect(await connect.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await connect.waitFor({ state: 'detached' })
+    // ... and goes back to the button that opened it.
+    expect(await isFocused(connectButton(page))).toBe(true)
+
+    await page.keyboard.press('Enter')
+    await connect.waitFor()
+    await tabTo(page, connect.getByRole('button', { name: 'Mock Wallet' }))
+    await page.keyboard.press('Enter')
+    await accountButton(page).waitFor()
+  })
+
+  it('keeps Tab inside the open dialog (focus trap) in both directions', async () => {
+    const { page } = await app.open()
+    await tabTo(page, connectButton(page))
+    await page.keyboard.press('Enter')
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.waitFor()
+    const inside = () => connect.evaluate((element) => element.contains(document.activeElement))
+    const count = await connect.locator('button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])').count()
+    for (let press = 0; press < count + 2; press += 1) {
+      await page.keyboard.press('Tab')
+      expect(await inside()).toBe(true)
+    }
+    for (let press = 0; press < count + 2; press += 1) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await inside()).toBe(true)
+    }
+  })
+
+  it('opens the account dialog and disconnects with the keyboard', async () => {
+    const { page } = await app.open()
+    await tabTo(page, connectButton(page))
+    await page.keyboard.press('Enter')
+    await tabTo(page, dialog(page, 'Connect a Wallet').getByRole('button', { name: 'Mock Wallet' }))
+    await page.keyboard.press('Enter')
+    await accountButton(page).waitFor()
+
+    await tabTo(page, accountButton(page))
+    await page.keyboard.press('Enter')
+    const account = dialog(page)
+    await account.waitFor()
+    await tabTo(page, account.getByRole('button', { name: 'Disconnect' }))
+    await page.keyboard.press('Enter')
+    await connectButton(page).waitFor()
+  })
+})

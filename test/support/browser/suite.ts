@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { openApp, type AppPageOptions, type AppSession } from './app-page.js'
+import type { E2eBackend } from './build-app.js'
+import { launchChromium } from './chromium.js'
+
+export interface AppSuite {
+  /** A fresh context on the backend's build; closed after the test, which fails on page errors or foreign requests. */
+  open(options?: AppPageOptions): Promise<AppSession>
+}
+
+/** One Chromium for the test file, a fresh context per `open`. */
+export function useAppSuite(backend: E2eBackend): AppSuite {
+  let browser: Browser | undefined
+  const sessions: AppSession[] = []
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    const open = sessions.splice(0)
+    try {
+      for (const session of open) {
+        expect(session.pageErrors, 'uncaught errors in the page').toEqual([])
+        expect(session.foreignRequests, 'requests to hosts other than 127.0.0.1').toEqual([])
+      }
+    } finally {
+      await Promise.all(open.map((session) => session.close()))
+    }
+  })
+  return {
+    async open(options) {
+      const url = inject('e2e').apps[backend]
+      if (!url) throw new Error(`The ${backend} build is not part of this run (E2E_BACKENDS).`)
+      if (!browser) throw new Error('useAppSuite: open() called outside a test.')
+      const session = await openApp(browser, url, options)
+      sessions.push(session)
+      return session
+    },
+  }
+}
