@@ -1,0 +1,29 @@
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { authSetupFromEnv, defaultOrigins, readServerEnv } from './env.js'
+import { createServeApp } from './static-app.js'
+
+/**
+ * `npm run serve`: the production build (dist/) and the auth API on HOST:PORT
+ * (default 127.0.0.1:4173). APP_ORIGIN names the public origin(s) when behind a proxy;
+ * REDIS_URL shares nonces and sessions between instances.
+ */
+const env = readServerEnv(process.env)
+const origins = env.origins ?? defaultOrigins(env.host, env.port)
+const auth = authSetupFromEnv(process.env, { dev: false, origins, redisUrl: env.redisUrl })
+const app = createServeApp({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), auth: auth.options })
+
+const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
+  console.log(`Serving dist/ and /api/auth on http://${env.host}:${info.port} (origins: ${origins.join(', ')}${env.redisUrl ? '; Redis stores' : ''})`)
+})
+server.on('error', (error) => {
+  console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`)
+  process.exit(1)
+})
+
+const stop = () => {
+  server.close()
+  void auth.close().finally(() => process.exit(0))
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

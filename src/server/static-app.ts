@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { createAuthApp, type AuthAppOptions } from './app.js'
+
+/**
+ * The production server: the auth API plus the built app from `distDir`. Hashed assets are
+ * cached for a year; index.html is revalidated so a new deploy is picked up at once.
+ */
+export function createServeApp(options: { distDir: string; auth: AuthAppOptions }): Hono {
+  if (!existsSync(join(options.distDir, 'index.html'))) {
+    throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
+  }
+  const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  })
+  app.route('/', createAuthApp(options.auth))
+  app.use(
+    '/assets/*',
+    serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  )
+  app.use('*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
+  // Client-side routes (no file extension) fall back to the app; a missing file stays a 404.
+  const index = serveStatic({ path: join(options.distDir, 'index.html'), onFound: (_path, c) => c.header('Cache-Control', 'no-cache') })
+  app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? next() : index(c, next)))
+  return app
+}
