@@ -11,7 +11,7 @@ import { TOKENS } from './tokens.js'
 const BACKENDS: Record<WalletBackend, () => Promise<ContainerModule>> = {
   memory: () => import('./backends/memory.js').then((module) => module.memoryBackend),
   wagmi: () => Promise.reject(new Error('The wagmi backend is not built yet.')),
-  ethers: () => Promise.reject(new Error('The ethers backend is not built yet.')),
+  ethers: () => import('./backends/ethers.js').then((module) => module.ethersBackend),
 }
 
 export interface ContainerOptions {

@@ -1,0 +1,171 @@
+import { FetchRequest, JsonRpcProvider, Network } from 'ethers'
+import {
+  ChainNotConfiguredError,
+  isHex,
+  type ChainId,
+  type ChainRpcPort,
+  type Hex,
+  type TransactionReceipt,
+} from '../../src-domain/index.js'
+
+export interface RpcChain {
+  id: ChainId
+  /** Tried in this order: env override, node provider with key, public RPC (see `rpcUrlsFor`). */
+  rpcUrls: readonly string[]
+}
+
+export interface EthersChainRpcOptions {
+  chains: readonly RpcChain[]
+  /** One attempt at one endpoint may take this long before the next endpoint is tried. */
+  attemptTimeoutMs?: number
+  /** A failed endpoint is tried last for this long, so a dead node provider does not slow every read. */
+  cooldownMs?: number
+  /** How often a receipt wait looks again. */
+  pollingIntervalMs?: number
+  /** Clock for cooldowns; tests pass their own. */
+  now?: () => number
+}
+
+export interface EthersChainRpc extends ChainRpcPort {
+  /** Closes every provider (their timers and sockets). */
+  destroy(): void
+}
+
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
+export const DEFAULT_COOLDOWN_MS = 30_000
+export const DEFAULT_POLLING_INTERVAL_MS = 2_000
+
+export class RpcUnavailableError extends Error {
+  override name = 'RpcUnavailableError'
+  constructor(chainId: ChainId, cause: unknown) {
+    super(`No RPC endpoint of chain ${chainId} answered.`, { cause })
+  }
+}
+
+export class WaitForReceiptTimeoutError extends Error {
+  override name = 'WaitForTransactionReceiptTimeoutError'
+  constructor(hash: Hex, timeoutMs: number) {
+    super(`Timed out after ${timeoutMs} ms waiting for the receipt of ${hash}.`)
+  }
+}
+
+interface Endpoint {
+  url: string
+  provider: JsonRpcProvider
+  failedAt: number | undefined
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The wait was aborted.', 'AbortError')
+}
+
+/** Resolves after `ms`, or rejects as soon as the signal aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(signal))
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(abortError(signal as AbortSignal))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/**
+ * ChainRpcPort over ethers JsonRpcProviders, one per RPC URL, tried in order: when one fails
+ * (HTTP error, timeout, malformed answer) the next answers, and the failed one is tried last for
+ * a while. Networks are static, so no `eth_chainId` is ever sent; requests are not batched, so
+ * none waits for a batch window.
+ */
+export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChainRpc {
+  const attemptTimeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
+  const cooldown = options.cooldownMs ?? DEFAULT_COOLDOWN_MS
+  const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
+  const now = options.now ?? Date.now
+  const endpoints = new Map<ChainId, Endpoint[]>()
+
+  const endpointsOf = (chainId: ChainId): Endpoint[] => {
+    const known = endpoints.get(chainId)
+    if (known) return known
+    const chain = options.chains.find((entry) => entry.id === chainId)
+    if (!chain || chain.rpcUrls.length === 0) throw new ChainNotConfiguredError(chainId)
+    const network = Network.from(chainId)
+    const created = chain.rpcUrls.map((url) => {
+      const request = new FetchRequest(url)
+      request.timeout = attemptTimeout
+      const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false })
+      return { url, provider, failedAt: undefined }
+    })
+    endpoints.set(chainId, created)
+    return created
+  }
+
+  /** Healthy endpoints first, in configured order; those that failed recently after them. */
+  const ordered = (chainId: ChainId): Endpoint[] => {
+    const list = endpointsOf(chainId)
+    const cooling = (endpoint: Endpoint) => endpoint.failedAt !== undefined && now() - endpoint.failedAt < cooldown
+    return [...list.filter((endpoint) => !cooling(endpoint)), ...list.filter(cooling)]
+  }
+
+  const withFallback = async <T>(chainId: ChainId, run: (provider: JsonRpcProvider) => Promise<T>): Promise<T> => {
+    let lastError: unknown
+    for (const endpoint of ordered(chainId)) {
+      try {
+        const result = await run(endpoint.provider)
+        endpoint.failedAt = undefined
+        return result
+      } catch (error) {
+        endpoint.failedAt = now()
+        lastError = error
+      }
+    }
+    throw new RpcUnavailableError(chainId, lastError)
+  }
+
+  const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
+    if (!isHex(hash) || hash.length !== 66) throw new Error(`Not a transaction hash: ${String(hash).slice(0, 80)}`)
+    const receipt = await withFallback(chainId, (provider) => provider.getTransactionReceipt(hash))
+    if (!receipt) return null
+    if (receipt.status !== 0 && receipt.status !== 1) throw new Error(`The receipt of ${hash} has no status (pre-Byzantium chain?).`)
+    return {
+      transactionHash: receipt.hash as Hex,
+      status: receipt.status === 1 ? 'success' : 'reverted',
+      blockNumber: BigInt(receipt.blockNumber),
+    } satisfies TransactionReceipt
+  }
+
+  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) =>
+    BigInt(await withFallback(chainId, (provider) => provider.getBlockNumber()))
+
+  return {
+    getBalance: ({ address, chainId }) => withFallback(chainId, (provider) => provider.getBalance(address)),
+    getBlockNumber,
+    getTransactionReceipt,
+
+    async waitForTransactionReceipt({ hash, chainId, confirmations = 1, timeoutMs, signal }) {
+      const needed = BigInt(Math.max(1, Math.floor(confirmations)))
+      const deadline = timeoutMs === undefined ? Number.POSITIVE_INFINITY : now() + timeoutMs
+      for (;;) {
+        if (signal?.aborted) throw abortError(signal)
+        const receipt = await getTransactionReceipt({ hash, chainId })
+        if (receipt) {
+          if (needed === 1n) return receipt
+          const head = await getBlockNumber({ chainId })
+          if (head - receipt.blockNumber + 1n >= needed) return receipt
+        }
+        const left = deadline - now()
+        if (left <= 0) throw new WaitForReceiptTimeoutError(hash, timeoutMs ?? 0)
+        await pause(Math.min(interval, left), signal)
+      }
+    },
+
+    destroy() {
+      for (const list of endpoints.values()) for (const endpoint of list) endpoint.provider.destroy()
+      endpoints.clear()
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import { checkProjectId, RELAY_DEFAULT_TIMEOUT_MS, type ChainInfo } from '../../src-domain/index.js'
+import type { Eip1193Provider } from './eip1193.js'
+
+/** The part of WalletConnect's EthereumProvider this backend uses. */
+export interface WalletConnectProvider extends Eip1193Provider {
+  readonly accounts: readonly string[]
+  readonly chainId: number
+  readonly session?: unknown
+  connect(options?: { optionalChains?: number[] }): Promise<void>
+  disconnect(): Promise<void>
+}
+
+export interface WalletConnectInitOptions {
+  projectId: string
+  showQrModal: false
+  optionalChains: [number, ...number[]]
+  rpcMap: Record<string, string>
+  metadata: { name: string; description: string; url: string; icons: string[] }
+}
+
+/** Loads the SDK; the default imports `@walletconnect/ethereum-provider` only when called. */
+export type WalletConnectLoader = () => Promise<{ init(options: WalletConnectInitOptions): Promise<WalletConnectProvider> }>
+
+export interface WalletConnectOptions {
+  projectId: string | undefined
+  appName?: string
+  /** The app's origin, for the metadata wallets show; defaults to `location.origin`. */
+  url?: string
+  load?: WalletConnectLoader
+  warn?: (message: string) => void
+  /** How long a pairing may wait for the phone; the relay's default of five minutes. */
+  timeoutMs?: number
+}
+
+export class WalletConnectTimeoutError extends Error {
+  override name = 'WalletConnectTimeoutError'
+}
+
+// A dynamic import keeps the SDK (and its relay client) out of the start bundle.
+const defaultLoad: WalletConnectLoader = async () => {
+  const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
+  return { init: (options) => EthereumProvider.init(options) as unknown as Promise<WalletConnectProvider> }
+}
+
+function currentOrigin(): string {
+  const location = (globalThis as { location?: { origin?: unknown } }).location
+  return typeof location?.origin === 'string' ? location.origin : 'http://localhost'
+}
+
+/** Builds the provider once per wallet instance: the project id checked, every configured chain optional. */
+export async function initWalletConnect(options: WalletConnectOptions, chains: readonly ChainInfo[]): Promise<WalletConnectProvider> {
+  const projectId = checkProjectId(options.projectId, options.warn ?? ((message) => console.warn(message)))
+  const [first, ...rest] = chains.map((chain) => chain.id)
+  if (first === undefined) throw new Error('WalletConnect needs at least one configured chain.')
+  const sdk = await (options.load ?? defaultLoad)()
+  return sdk.init({
+    projectId,
+    showQrModal: false,
+    optionalChains: [first, ...rest],
+    rpcMap: Object.fromEntries(chains.flatMap((chain) => (chain.rpcUrls[0] ? [[String(chain.id), chain.rpcUrls[0]]] : []))),
+    metadata: { name: options.appName ?? 'RetroPGF', description: options.appName ?? 'RetroPGF', url: options.url ?? currentOrigin(), icons: [] },
+  })
+}
+
+/** Waits for the pairing, failing after the relay timeout (five minutes by default). */
+export async function connectWalletConnect(provider: WalletConnectProvider, options: WalletConnectOptions): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? RELAY_DEFAULT_TIMEOUT_MS
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WalletConnectTimeoutError(`No answer from the wallet within ${Math.round(timeoutMs / 1000)} s.`)), timeoutMs)
+  })
+  try {
+    await Promise.race([provider.connect(), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
