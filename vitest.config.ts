@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'adapters',
           include: ['test/adapters/{contract,wagmi,ethers,http}/**/*.test.ts'],
           environment: 'node',
+          // Real anvil nodes (31337 on 18545, 10 on 18546) for the whole run: tests read inject('chainUrls').
+          globalSetup: ['test/support/chain/global-setup.ts'],
           testTimeout: 30_000,
         },
       },
