@@ -60,6 +60,8 @@ export {
   readTransactions,
   readAccountTransactions,
   writeAccountTransactions,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_READ_PER_CHAIN,
   type TransactionsByAccount,
 } from './transactions/stored-transactions.js'
 export {

@@ -1,7 +1,8 @@
-import type { AuthenticationStatus } from '../connection/state.js'
+import type { AuthenticationStatus, ConnectionState } from '../connection/state.js'
 import { classifyConnectionError } from '../connection/classify.js'
 import { SIGN_IN_MESSAGES, type SignInErrorMessage } from '../errors/signin.js'
 import type { AuthPort, AuthSession } from '../ports/auth-port.js'
+import type { StoragePort } from '../ports/storage-port.js'
 import type { WalletPort } from '../ports/wallet-port.js'
 import { createStore, type ReadableStore } from '../store.js'
 import type { Address, ChainId, Hex } from '../types.js'
@@ -20,7 +21,14 @@ export interface SignInState {
 export interface SignInServiceDeps {
   auth: AuthPort
   wallet: Pick<WalletPort, 'signMessage'>
+  /** Tells other tabs when this one signs in or out (and hears them): see `start()`. */
+  storage?: StoragePort
+  /** The wallet connection: a disconnect, or another account, ends the session. */
+  connection?: ReadableStore<ConnectionState>
 }
+
+/** Written on every sign-in and sign-out; other tabs see the change and re-read the session from the server. */
+export const SIGN_IN_SYNC_KEY = 'siwe-session-changed'
 
 const INITIAL: SignInState = { status: 'idle', nonce: { status: 'idle' }, session: null, authentication: 'loading' }
 
@@ -29,6 +37,8 @@ export class SignInService implements ReadableStore<SignInState> {
   readonly #store = createStore<SignInState>(INITIAL)
   readonly #deps: SignInServiceDeps
   #nonceRequest = 0
+  #syncCounter = 0
+  #stop: (() => void) | undefined
 
   constructor(deps: SignInServiceDeps) {
     this.#deps = deps
@@ -39,6 +49,56 @@ export class SignInService implements ReadableStore<SignInState> {
 
   #patch(patch: Partial<SignInState>): void {
     this.#store.setState((state) => ({ ...state, ...patch }))
+  }
+
+  /**
+   * Starts following the world: reads the server's session (it survives a reload), re-reads it
+   * when another tab signs in or out, and signs out when the wallet disconnects or switches to
+   * another account. Idempotent; returns the function that stops following.
+   */
+  start(): () => void {
+    if (this.#stop) return this.#stop
+    const { storage, connection } = this.#deps
+    const unsubscribeStorage = storage?.subscribe((change) => {
+      if (change.key === SIGN_IN_SYNC_KEY || change.key === null) void this.loadSession()
+    })
+    let previous = connection?.getState()
+    const unsubscribeConnection = connection?.subscribe(() => {
+      const current = connection.getState()
+      const wasConnected = previous?.status === 'connected'
+      previous = current
+      if (wasConnected && current.status === 'disconnected') void this.#endSession()
+      else this.#checkAccount(current)
+    })
+    void this.loadSession().then(() => {
+      if (connection) this.#checkAccount(connection.getState())
+    })
+    this.#stop = () => {
+      unsubscribeStorage?.()
+      unsubscribeConnection?.()
+      this.#stop = undefined
+    }
+    return this.#stop
+  }
+
+  /** A session belongs to one address: a wallet now connected with another account ends it. */
+  #checkAccount(connection: ConnectionState): void {
+    const session = this.getState().session
+    if (connection.status === 'connected' && session && connection.address.toLowerCase() !== session.address.toLowerCase()) {
+      void this.#endSession()
+    }
+  }
+
+  async #endSession(): Promise<void> {
+    if (this.getState().session) await this.signOut()
+  }
+
+  /** Other tabs hear storage writes, not this one; the value only has to differ from the last. */
+  #notifyOtherTabs(signedIn: boolean): void {
+    const storage = this.#deps.storage
+    if (!storage) return
+    if (signedIn) storage.write(SIGN_IN_SYNC_KEY, `${Date.now()}-${++this.#syncCounter}`)
+    else storage.remove(SIGN_IN_SYNC_KEY)
   }
 
   /** Reads the server's session (after a reload, or when another tab signed in or out). */
@@ -102,6 +162,7 @@ export class SignInService implements ReadableStore<SignInState> {
         return
       }
       this.#patch({ status: 'idle', session: { address: args.address, chainId: args.chainId }, authentication: 'authenticated' })
+      this.#notifyOtherTabs(true)
     } catch {
       this.#patch({ status: 'idle', error: SIGN_IN_MESSAGES.unknown })
       void this.#fetchNonce()
@@ -115,5 +176,6 @@ export class SignInService implements ReadableStore<SignInState> {
     } catch {
       // The local session is gone either way; the server's expires on its own.
     }
+    this.#notifyOtherTabs(false)
   }
 }

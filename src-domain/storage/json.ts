@@ -2,10 +2,10 @@ import type { StoragePort } from '../ports/storage-port.js'
 
 /**
  * Stored values longer than this (in UTF-16 units) are treated as foreign and read as absent.
- * The app itself writes a few kilobytes per key; a megabyte leaves room for data of other
- * accounts while keeping a hostile value from stalling the page in `JSON.parse`.
+ * Browsers give an origin about 5 M units of localStorage in all, so a longer value cannot be the
+ * app's own; parsing one that size takes tens of milliseconds, which bounds the cost of hostile data.
  */
-export const MAX_STORED_VALUE_LENGTH = 1_000_000
+export const MAX_STORED_VALUE_LENGTH = 5_000_000
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
