@@ -1,3 +1,4 @@
+import { CONNECTION_MESSAGES } from '../errors/connection.js'
 import { CHAIN_ID_LOCAL, CHAIN_ID_OP_GOERLI, CHAIN_ID_OP_MAINNET, NATIVE_CURRENCY_DECIMALS } from '../constants.js'
 import type { ChainInfo } from './types.js'
 
@@ -48,7 +49,7 @@ export function isUnsupportedChain(chains: readonly ChainInfo[], chainId: number
 /** How a chain the wallet is on is named: its configured name, else `Chain <id>`, marked when unsupported. */
 export function chainLabel(chains: readonly ChainInfo[], chainId: number): string {
   const chain = findChain(chains, chainId)
-  return chain ? chain.name : `Chain ${chainId} (unsupported)`
+  return chain ? chain.name : `Chain ${chainId} ${CONNECTION_MESSAGES.unsupportedChain}`
 }
 
 /** The explorer link of a transaction on a chain, when the chain has an explorer. */

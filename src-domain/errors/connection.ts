@@ -7,6 +7,16 @@ export const RESOURCE_UNAVAILABLE_CODE = -32002
 /** EIP-3085 code for a chain the wallet does not know yet. */
 export const UNRECOGNIZED_CHAIN_CODE = 4902
 
+/** The catalogue's connection texts (spec section 8), exactly as users see them; the UI shows these, never its own. */
+export const CONNECTION_MESSAGES = {
+  wrongNetwork: 'Wrong network detected, switch or disconnect to continue.',
+  cannotSwitch:
+    'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
+  unsupportedChain: '(unsupported)',
+  notInstalled: (walletName: string) => `${walletName} is not installed`,
+  notAvailable: (walletName: string) => `${walletName} is not available`,
+} as const
+
 export type UserRejectedRequestErrorType = UserRejectedRequestError
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
@@ -29,10 +39,7 @@ export type SwitchChainNotSupportedErrorType = SwitchChainNotSupportedError
 export class SwitchChainNotSupportedError extends BaseError {
   override name = 'SwitchChainNotSupportedError'
   constructor(options: BaseErrorOptions = {}) {
-    super(
-      'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
-      options,
-    )
+    super(CONNECTION_MESSAGES.cannotSwitch, options)
   }
 }
 
@@ -76,7 +83,7 @@ export class WalletNotInstalledError extends BaseError {
   override name = 'WalletNotInstalledError'
   readonly walletName: string
   constructor(walletName: string, options: BaseErrorOptions = {}) {
-    super(`${walletName} is not installed`, options)
+    super(CONNECTION_MESSAGES.notInstalled(walletName), options)
     this.walletName = walletName
   }
 }
@@ -86,7 +93,7 @@ export class WalletUnavailableError extends BaseError {
   override name = 'WalletUnavailableError'
   readonly walletName: string
   constructor(walletName: string, options: BaseErrorOptions = {}) {
-    super(`${walletName} is not available`, options)
+    super(CONNECTION_MESSAGES.notAvailable(walletName), options)
     this.walletName = walletName
   }
 }
