@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ChainNotConfiguredError,
+  ChainSwitchFailedError,
+  classifyConnectionError,
+  ConnectorNotFoundError,
+  isIgnorableDisconnectError,
+  ResourceUnavailableError,
+  SwitchChainNotSupportedError,
+  UserRejectedRequestError,
+  WalletNotInstalledError,
+} from '../../../src-domain/index.js'
+
+const named = (name: string, message = 'x') => Object.assign(new Error(message), { name })
+const coded = (code: number | string, message = 'x') => Object.assign(new Error(message), { code })
+
+describe('classifyConnectionError (spec 8: connection error kinds)', () => {
+  it.each([
+    // User rejected: the message matches user rejected or user closed modal
+    ['message "User rejected the request."', new Error('User rejected the request.'), 'userRejected'],
+    ['message "user rejected" in any case', new Error('MetaMask: USER REJECTED connection'), 'userRejected'],
+    ['message "User closed modal"', new Error('User closed modal'), 'userRejected'],
+    ['a plain string "User closed modal"', 'User closed modal', 'userRejected'],
+    ['viem shortMessage', { name: 'Error', message: 'long text', shortMessage: 'User rejected the request.' }, 'userRejected'],
+    ['EIP-1193 code 4001', coded(4001), 'userRejected'],
+    ['the domain UserRejectedRequestError', new UserRejectedRequestError(), 'userRejected'],
+    // Chain switch failed: on failure of a switch
+    ['the domain ChainSwitchFailedError', new ChainSwitchFailedError(), 'chainSwitchFailed'],
+    ["wagmi's SwitchChainError", named('SwitchChainError'), 'chainSwitchFailed'],
+    // Chain not configured: the chain is not found on the connector
+    ['the domain ChainNotConfiguredError', new ChainNotConfiguredError(1), 'chainNotConfigured'],
+    ["wagmi's ChainNotConfiguredError", named('ChainNotConfiguredError'), 'chainNotConfigured'],
+    // Resource unavailable: code -32002
+    ['code -32002', coded(-32002), 'resourceUnavailable'],
+    ['the domain ResourceUnavailableError', new ResourceUnavailableError(), 'resourceUnavailable'],
+    ["viem's ResourceUnavailableRpcError", named('ResourceUnavailableRpcError'), 'resourceUnavailable'],
+    // Connector not found: no wallet installed
+    ['the domain ConnectorNotFoundError', new ConnectorNotFoundError(), 'connectorNotFound'],
+    ["wagmi's ProviderNotFoundError", named('ProviderNotFoundError'), 'connectorNotFound'],
+    ['the domain WalletNotInstalledError', new WalletNotInstalledError('MetaMask'), 'connectorNotFound'],
+    // wrapped by a library: classified by the cause
+    ['-32002 wrapped in a cause', new Error('Request failed', { cause: coded(-32002) }), 'resourceUnavailable'],
+    ['a rejection two causes deep', new Error('a', { cause: new Error('b', { cause: new UserRejectedRequestError() }) }), 'userRejected'],
+    // anything else
+    ['a generic Error', new Error('boom'), 'unknown'],
+    ['code -32002 as a string', coded('-32002'), 'unknown'],
+    ['the cannot-switch error (shown by its own text)', new SwitchChainNotSupportedError(), 'unknown'],
+    ['null', null, 'unknown'],
+    ['undefined', undefined, 'unknown'],
+    ['a number', 42, 'unknown'],
+    ['an empty object', {}, 'unknown'],
+  ])('%s → %s', (_label, error, kind) => {
+    expect(classifyConnectionError(error)).toBe(kind)
+  })
+
+  it('counts a connect that received no accounts as a user rejection', () => {
+    expect(classifyConnectionError(undefined, [])).toBe('userRejected')
+    expect(classifyConnectionError(new Error('boom'), [])).toBe('userRejected')
+    expect(classifyConnectionError(new Error('boom'), ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])).toBe('unknown')
+  })
+
+  it('stops on a cause cycle', () => {
+    const a: Error & { cause?: unknown } = new Error('a')
+    const b = new Error('b', { cause: a })
+    a.cause = b
+    expect(classifyConnectionError(a)).toBe('unknown')
+    expect(isIgnorableDisconnectError(a)).toBe(false)
+  })
+})
+
+describe("isIgnorableDisconnectError (spec 8: 'No matching key' is ignored on disconnect)", () => {
+  it.each([
+    [new Error("No matching key. session topic doesn't exist: 0xabc"), true],
+    ['No matching key. pairing: 0xabc', true],
+    [{ message: 'no matching key' }, true],
+    [new Error('Disconnect failed', { cause: new Error('No matching key. history: 1') }), true],
+    [new Error('Socket closed'), false],
+    [null, false],
+    [undefined, false],
+  ])('%s → %j', (error, ignorable) => {
+    expect(isIgnorableDisconnectError(error)).toBe(ignorable)
+  })
+})
