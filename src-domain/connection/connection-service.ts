@@ -172,6 +172,10 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
         })
         return
       }
+      case 'displayUri':
+        // A URI outside a connect belongs to no attempt the user is waiting on.
+        if (state.status === 'connecting' && state.displayUri !== event.uri) this.#store.setState({ ...state, displayUri: event.uri })
+        return
       case 'disconnected':
         if (state.status === 'connected') {
           this.#attempt++

@@ -11,7 +11,8 @@ export interface ConnectionFailure {
 export type ConnectionState =
   | { status: 'disconnected'; failure?: ConnectionFailure }
   | { status: 'reconnecting' }
-  | { status: 'connecting'; walletId: string }
+  /** `displayUri` is the WalletConnect pairing URI, once the wallet has one, for the QR code. */
+  | { status: 'connecting'; walletId: string; displayUri?: string }
   | {
       status: 'connected'
       walletId: string
