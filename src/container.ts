@@ -10,7 +10,7 @@ import { TOKENS } from './tokens.js'
  */
 const BACKENDS: Record<WalletBackend, () => Promise<ContainerModule>> = {
   memory: () => import('./backends/memory.js').then((module) => module.memoryBackend),
-  wagmi: () => Promise.reject(new Error('The wagmi backend is not built yet.')),
+  wagmi: () => import('./backends/wagmi.js').then((module) => module.wagmiBackend),
   ethers: () => import('./backends/ethers.js').then((module) => module.ethersBackend),
 }
 

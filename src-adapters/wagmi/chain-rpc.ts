@@ -1,0 +1,101 @@
+import { createPublicClient, TransactionReceiptNotFoundError, type PublicClient } from 'viem'
+import {
+  ChainNotConfiguredError,
+  isHex,
+  type ChainId,
+  type ChainRpcPort,
+  type Hex,
+  type TransactionReceipt,
+} from '../../src-domain/index.js'
+import { fallbackTransport, type RpcChain, type TransportOptions } from './chains.js'
+
+export interface WagmiChainRpcOptions extends TransportOptions {
+  /** Each chain's URLs in the order they are tried: env override, node provider with key, public RPC. */
+  chains: readonly RpcChain[]
+  /** How often a receipt wait looks again. */
+  pollingIntervalMs?: number
+  /** Clock for receipt deadlines; tests pass their own. */
+  now?: () => number
+}
+
+export const DEFAULT_POLLING_INTERVAL_MS = 2_000
+
+export class WaitForReceiptTimeoutError extends Error {
+  override name = 'WaitForTransactionReceiptTimeoutError'
+  constructor(hash: Hex, timeoutMs: number) {
+    super(`Timed out after ${timeoutMs} ms waiting for the receipt of ${hash}.`)
+  }
+}
+
+function aborted(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The wait was aborted.', 'AbortError')
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const stop = () => {
+      clearTimeout(timer)
+      reject(aborted(signal as AbortSignal))
+    }
+    if (signal?.aborted) stop()
+    else signal?.addEventListener('abort', stop, { once: true })
+  })
+}
+
+/**
+ * ChainRpcPort over viem public clients, one per chain, each on a fallback transport over its
+ * URLs. No `eth_chainId` probe, no multicall batching, no background polling: a read is one
+ * request to the first URL that answers.
+ */
+export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort {
+  const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
+  const now = options.now ?? Date.now
+  const clients = new Map<ChainId, PublicClient>()
+
+  const clientOf = (chainId: ChainId): PublicClient => {
+    const known = clients.get(chainId)
+    if (known) return known
+    const chain = options.chains.find((entry) => entry.id === chainId)
+    if (!chain || chain.rpcUrls.length === 0) throw new ChainNotConfiguredError(chainId)
+    const client = createPublicClient({ transport: fallbackTransport(chain.rpcUrls, options), pollingInterval: interval, cacheTime: 0 })
+    clients.set(chainId, client)
+    return client
+  }
+
+  const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
+    if (!isHex(hash) || hash.length !== 66) throw new Error(`Not a transaction hash: ${String(hash).slice(0, 80)}`)
+    try {
+      const receipt = await clientOf(chainId).getTransactionReceipt({ hash })
+      return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber } satisfies TransactionReceipt
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return null
+      throw error
+    }
+  }
+
+  const getBlockNumber: ChainRpcPort['getBlockNumber'] = ({ chainId }) => clientOf(chainId).getBlockNumber({ cacheTime: 0 })
+
+  return {
+    getBalance: ({ address, chainId }) => clientOf(chainId).getBalance({ address }),
+    getBlockNumber,
+    getTransactionReceipt,
+
+    async waitForTransactionReceipt({ hash, chainId, confirmations = 1, timeoutMs, signal }) {
+      const needed = BigInt(Math.max(1, Math.floor(confirmations)))
+      const deadline = timeoutMs === undefined ? Number.POSITIVE_INFINITY : now() + timeoutMs
+      for (;;) {
+        if (signal?.aborted) throw aborted(signal)
+        const receipt = await getTransactionReceipt({ hash, chainId })
+        if (receipt && (needed === 1n || (await getBlockNumber({ chainId })) - receipt.blockNumber + 1n >= needed)) return receipt
+        const left = deadline - now()
+        if (left <= 0) throw new WaitForReceiptTimeoutError(hash, timeoutMs ?? 0)
+        await sleep(Math.min(interval, left), signal)
+      }
+    },
+  }
+}

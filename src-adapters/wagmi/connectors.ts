@@ -1,0 +1,103 @@
+import { injected, mock, type CreateConnectorFn } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
+import { checkProjectId, MOCK_CONNECT_DELAY_MS, type Address, type ChainInfo } from '../../src-domain/index.js'
+import type { Eip1193Provider } from '../ethers/eip1193.js'
+
+/** The wallets whose SDK is loaded only when a user picks them. */
+export type SdkWalletKind = 'walletConnect' | 'coinbaseWallet' | 'safe' | 'metaMask'
+
+export interface SdkConnectorContext {
+  id: string
+  name: string
+  chains: readonly ChainInfo[]
+  appName: string
+  /** The app's origin, for the metadata wallets show. */
+  url: string
+  walletConnectProjectId: string | undefined
+  warn: (message: string) => void
+}
+
+/** Builds a heavy connector; each default imports its module (and so its SDK) only when called. */
+export type SdkConnectorLoader = (context: SdkConnectorContext) => Promise<CreateConnectorFn>
+
+const renamed = (fn: CreateConnectorFn, id: string, name: string): CreateConnectorFn => (config) => ({ ...fn(config), id, name })
+
+/**
+ * Deep imports on purpose: the @wagmi/connectors index re-exports every connector, and a bundler
+ * that meets it at start may keep them all. `import()` puts each in its own chunk.
+ */
+export const DEFAULT_SDK_LOADERS: Record<SdkWalletKind, SdkConnectorLoader> = {
+  async walletConnect(context) {
+    // The project id rule runs before anything loads: missing fails, a placeholder warns.
+    const projectId = checkProjectId(context.walletConnectProjectId, context.warn)
+    const { walletConnect } = await import('@wagmi/connectors/walletConnect')
+    const fn = walletConnect({
+      projectId,
+      showQrModal: false,
+      metadata: { name: context.appName, description: context.appName, url: context.url, icons: [] },
+    })
+    return renamed(fn, context.id, context.name)
+  },
+  async coinbaseWallet(context) {
+    const { coinbaseWallet } = await import('@wagmi/connectors/coinbaseWallet')
+    return renamed(coinbaseWallet({ appName: context.appName }), context.id, context.name)
+  },
+  async safe(context) {
+    const { safe } = await import('@wagmi/connectors/safe')
+    return renamed(safe({ allowedDomains: [/^app\.safe\.global$/], shimDisconnect: true }), context.id, context.name)
+  },
+  async metaMask(context) {
+    const { metaMask } = await import('@wagmi/connectors/metaMask')
+    return renamed(metaMask({ dapp: { name: context.appName, url: context.url } }), context.id, context.name)
+  },
+}
+
+export interface InjectedTarget {
+  id: string
+  name: string
+  icon?: string
+  provider: Eip1193Provider
+}
+
+/**
+ * wagmi's injected connector bound to one EIP-1193 provider (an EIP-6963 announcement or
+ * `window.ethereum`). Two changes: the provider is the one given, so it works without a global
+ * `window` (Node tests pass a fake one); and an accounts change to none is reported as such
+ * (`change` with no accounts) before wagmi turns it into a disconnect.
+ */
+export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
+  const provider = target.provider as unknown as EIP1193Provider
+  const base = injected({ target: { id: target.id, name: target.name, provider, ...(target.icon ? { icon: target.icon } : {}) } })
+  return (config) => {
+    const connector = base(config)
+    return {
+      ...connector,
+      getProvider: async () => provider,
+      onAccountsChanged(accounts: string[]) {
+        if (accounts.length === 0) config.emitter.emit('change', { accounts: [] })
+        return connector.onAccountsChanged.call(this, accounts)
+      },
+    }
+  }
+}
+
+/**
+ * wagmi's mock connector on the local chain, connecting after the spec's 100 ms. It signs and
+ * sends through the local node's unlocked accounts.
+ */
+export function mockConnector(args: { id: string; name: string; accounts: readonly [Address, ...Address[]]; delayMs?: number }): CreateConnectorFn {
+  const base = mock({ accounts: args.accounts, features: { reconnect: true } })
+  const delay = args.delayMs ?? MOCK_CONNECT_DELAY_MS
+  return (config) => {
+    const connector = base(config)
+    return {
+      ...connector,
+      id: args.id,
+      name: args.name,
+      connect: async function (this: typeof connector, parameters?: Parameters<typeof connector.connect>[0]) {
+        await new Promise((resolve) => setTimeout(resolve, delay))
+        return connector.connect.call(this, parameters)
+      } as typeof connector.connect,
+    }
+  }
+}

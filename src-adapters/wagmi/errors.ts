@@ -1,0 +1,90 @@
+import {
+  BaseError,
+  ChainNotConfiguredError,
+  ChainSwitchFailedError,
+  classifyConnectionError,
+  ConnectorNotFoundError,
+  ResourceUnavailableError,
+  SwitchChainNotSupportedError,
+  UNRECOGNIZED_CHAIN_CODE,
+  UserRejectedRequestError,
+  WalletNotInstalledError,
+  type ChainId,
+} from '../../src-domain/index.js'
+
+/** EIP-1193: the wallet does not support the method. */
+export const UNSUPPORTED_METHOD_CODE = 4200
+/** JSON-RPC: method not found. */
+export const METHOD_NOT_FOUND_CODE = -32601
+
+/** WalletConnect's pairing got no answer within the relay timeout. */
+export class WalletConnectTimeoutError extends BaseError {
+  override name = 'WalletConnectTimeoutError'
+  constructor(timeoutMs: number) {
+    super(`No answer from the wallet within ${Math.round(timeoutMs / 1000)} s.`)
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+}
+
+/** Every link of an error: viem and wagmi wrap the wallet's error in `cause`; mobile wallets in `data.originalError`. */
+function links(error: unknown): unknown[] {
+  const found: unknown[] = []
+  const queue = [error]
+  while (queue.length > 0 && found.length < 16) {
+    const link = queue.shift()
+    if (link === undefined || link === null || found.includes(link)) continue
+    found.push(link)
+    queue.push(field(link, 'cause'), field(field(link, 'data'), 'originalError'))
+  }
+  return found
+}
+
+function hasCode(error: unknown, codes: readonly number[]): boolean {
+  return links(error).some((link) => codes.includes(field(link, 'code') as number))
+}
+
+function hasName(error: unknown, names: readonly string[]): boolean {
+  return links(error).some((link) => names.includes(String(field(link, 'name'))))
+}
+
+/** The wallet cannot switch on request: wagmi's SwitchChainNotSupportedError, EIP-1193 4200, or no such method. */
+export function isSwitchUnsupported(error: unknown): boolean {
+  return (
+    hasName(error, ['SwitchChainNotSupportedError', 'UnsupportedProviderMethodError', 'MethodNotFoundRpcError']) ||
+    hasCode(error, [UNSUPPORTED_METHOD_CODE, METHOD_NOT_FOUND_CODE])
+  )
+}
+
+export function isUnrecognizedChain(error: unknown): boolean {
+  return hasCode(error, [UNRECOGNIZED_CHAIN_CODE])
+}
+
+export type WalletAction = 'connect' | 'switchChain' | 'sign' | 'send'
+
+/**
+ * Maps what wagmi, viem or the wallet threw to the domain's errors (spec section 8): rejection
+ * (4001, 'user rejected', 'user closed modal'), a request already pending (-32002), a chain not
+ * configured, no wallet to connect to, and for a switch the unsupported and failed cases. Sorting
+ * is `classifyConnectionError`'s; this only picks the domain class. Anything else passes unchanged.
+ */
+export function toWalletError(error: unknown, action: WalletAction, context: { chainId?: ChainId; walletName?: string } = {}): unknown {
+  if (error instanceof BaseError) return error
+  const options = { cause: error }
+  // wagmi wraps it as a switch failure; what it means is that the app has no such chain.
+  if (hasName(error, ['ChainNotConfiguredError'])) return new ChainNotConfiguredError(context.chainId, options)
+  const kind = classifyConnectionError(error)
+  if (kind === 'userRejected') return new UserRejectedRequestError(options)
+  if (kind === 'resourceUnavailable') return new ResourceUnavailableError(options)
+  if (kind === 'chainNotConfigured') return new ChainNotConfiguredError(context.chainId, options)
+  if (kind === 'connectorNotFound') {
+    return context.walletName ? new WalletNotInstalledError(context.walletName, options) : new ConnectorNotFoundError(options)
+  }
+  if (action === 'switchChain') {
+    if (isSwitchUnsupported(error)) return new SwitchChainNotSupportedError(options)
+    return new ChainSwitchFailedError(options)
+  }
+  return error
+}
