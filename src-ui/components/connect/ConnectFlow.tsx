@@ -1,0 +1,102 @@
+import { useCallback, useMemo } from 'react'
+import { groupWallets, WalletStep, type WalletInfo } from '../../../src-domain/index.js'
+import { useConnection } from '../../hooks/use-connection.js'
+import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
+import { useWalletList } from '../../hooks/use-wallet-list.js'
+import { useWalletStep } from '../../hooks/use-wallet-step.js'
+import { useServices } from '../../services.js'
+import { startsConnecting } from './connect-mode.js'
+import { downloadCandidates } from './downloads.js'
+import { StepPanel } from './StepPanel.js'
+import { useCompactLayout } from './use-compact.js'
+import { WalletList } from './WalletList.js'
+
+export interface ConnectFlowProps {
+  /** Reloads the page after an extension was installed (the `Refresh` button); tests pass their own. */
+  reload?: () => void
+}
+
+const reloadPage = () => window.location.reload()
+
+/**
+ * The inside of the connect dialog. Wide: the wallet list on the left, the current step on the
+ * right. Compact (below 768 px): one panel at a time, the list or a step with Back.
+ */
+export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
+  const { connection } = useServices()
+  const state = useConnection()
+  const wallets = useWalletList()
+  const recentIds = useRecentWalletIds()
+  const compact = useCompactLayout()
+  const steps = useWalletStep()
+  const groups = useMemo(() => groupWallets(wallets, recentIds), [wallets, recentIds])
+  const candidates = useMemo(() => downloadCandidates(wallets), [wallets])
+  const connectingId = state.status === 'connecting' ? state.walletId : undefined
+
+  const connect = useCallback(
+    (wallet: WalletInfo) => {
+      if (!startsConnecting(wallet)) return
+      void connection.connect(wallet.id)
+    },
+    [connection],
+  )
+  const select = (wallet: WalletInfo) => {
+    steps.select(wallet.id)
+    // Picking the wallet that is already asking must not ask it twice (wallets answer that with -32002).
+    if (connectingId !== wallet.id) connect(wallet)
+  }
+  const back = () => {
+    if (steps.view.step === WalletStep.Connect) {
+      connection.cancel()
+      connection.clearFailure()
+    }
+    steps.back()
+  }
+
+  const panel = (
+    <StepPanel
+      steps={steps}
+      compact={compact}
+      state={state}
+      wallets={wallets}
+      candidates={candidates}
+      onConnect={connect}
+      onBack={back}
+      reload={reload}
+    />
+  )
+  const list = (
+    <WalletList
+      groups={groups}
+      selectedId={compact ? undefined : steps.view.walletId}
+      connectingId={connectingId}
+      onSelect={select}
+    />
+  )
+
+  if (compact) {
+    return (
+      <div className="rpgf-connect rpgf-connect-compact" data-layout="compact">
+        {steps.view.step === WalletStep.None ? (
+          <>
+            {list}
+            <div className="rpgf-connect-footer">
+              <span className="rpgf-muted">New to Ethereum wallets?</span>
+              <button type="button" className="rpgf-pill" onClick={() => steps.go(WalletStep.LearnCompact)}>
+                Learn More
+              </button>
+            </div>
+          </>
+        ) : (
+          panel
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="rpgf-connect rpgf-connect-wide" data-layout="wide">
+      <div className="rpgf-connect-list">{list}</div>
+      <div className="rpgf-connect-panel">{panel}</div>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { WalletStep, walletsToDownload, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
+import type { WalletStepControls } from '../../hooks/use-wallet-step.js'
+import { ConnectPanel } from './ConnectPanel.js'
+import { connectHeading } from './connect-mode.js'
+import { DownloadOptionsPanel, DownloadPanel } from './DownloadPanels.js'
+import { GetPanel } from './GetPanel.js'
+import { InstructionsPanel } from './InstructionsPanel.js'
+import { LearnPanel } from './LearnPanel.js'
+
+export interface StepPanelProps {
+  steps: WalletStepControls
+  compact: boolean
+  state: ConnectionState
+  /** Wallets the backend offers (they can connect). */
+  wallets: readonly WalletInfo[]
+  /** Those plus the catalogue's: what can be downloaded. */
+  candidates: readonly WalletInfo[]
+  onConnect(wallet: WalletInfo): void
+  onBack(): void
+  reload(): void
+}
+
+interface Shown {
+  heading: string
+  body: ReactNode
+}
+
+/** The panel of the current step: a Back button on sub-steps, the step's heading and its body. */
+export function StepPanel(props: StepPanelProps) {
+  const { steps, compact } = props
+  const heading = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
+  const { step, walletId } = steps.view
+  const shown = describe(props)
+  const showBack = steps.canGoBack
+
+  // A step replaces the control that led to it; focus then goes to the new heading, not the page.
+  useEffect(() => {
+    const active = document.activeElement
+    if (!active || active === document.body || !active.isConnected) heading.current?.focus()
+  }, [step, walletId, compact])
+
+  return (
+    <section className="rpgf-step" aria-labelledby={headingId} data-step={step}>
+      <div className="rpgf-step-header">
+        {showBack && (
+          <button type="button" className="rpgf-back" aria-label="Back" onClick={props.onBack}>
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="rpgf-step-title">
+          {shown.heading}
+        </h3>
+      </div>
+      {shown.body}
+    </section>
+  )
+}
+
+function describe({ steps, compact, state, wallets, candidates, onConnect, reload }: StepPanelProps): Shown {
+  const { step, walletId } = steps.view
+  const wallet = walletId === undefined ? undefined : candidates.find((entry) => entry.id === walletId)
+  const connectable = wallet !== undefined && wallets.some((entry) => entry.id === wallet.id)
+  const learn: Shown = { heading: 'What is a Wallet?', body: <LearnPanel onGetWallet={() => steps.go(WalletStep.Get)} /> }
+  if (step === WalletStep.None || step === WalletStep.LearnCompact) return learn
+  if (step === WalletStep.Get) {
+    return {
+      heading: 'Get a Wallet',
+      body: <GetPanel wallets={walletsToDownload(candidates, compact)} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />,
+    }
+  }
+  // A wallet step whose wallet went away (an extension removed meanwhile) falls back to the explainer.
+  if (!wallet) return learn
+  switch (step) {
+    case WalletStep.Connect:
+      return {
+        heading: connectHeading(wallet),
+        body: (
+          <ConnectPanel wallet={wallet} state={state} onConnect={onConnect} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />
+        ),
+      }
+    case WalletStep.DownloadOptions:
+      return {
+        heading: `Get ${wallet.name}`,
+        body: (
+          <DownloadOptionsPanel
+            wallet={wallet}
+            compact={compact}
+            onExtension={() => steps.go(WalletStep.InstructionsExtension, wallet.id)}
+            onMobile={() => steps.go(compact ? WalletStep.InstructionsMobile : WalletStep.Download, wallet.id)}
+          />
+        ),
+      }
+    case WalletStep.Download:
+      return {
+        heading: `Install ${wallet.name}`,
+        body: <DownloadPanel wallet={wallet} onContinue={() => steps.go(WalletStep.InstructionsMobile, wallet.id)} />,
+      }
+    case WalletStep.InstructionsMobile:
+      return {
+        heading: `Get started with ${wallet.name}`,
+        body: (
+          <InstructionsPanel
+            instructions={wallet.qrCode?.instructions}
+            {...(connectable
+              ? {
+                  action: {
+                    label: 'Connect',
+                    onClick: () => {
+                      steps.go(WalletStep.Connect, wallet.id)
+                      onConnect(wallet)
+                    },
+                  },
+                }
+              : {})}
+          />
+        ),
+      }
+    case WalletStep.InstructionsExtension:
+      return {
+        heading: `Get started with ${wallet.name}`,
+        body: <InstructionsPanel instructions={wallet.extension?.instructions} action={{ label: 'Refresh', onClick: reload }} />,
+      }
+  }
+}

@@ -1,0 +1,38 @@
+import { CONNECTION_MESSAGES, type WalletInfo } from '../../../src-domain/index.js'
+
+/**
+ * How the CONNECT step treats a wallet: a QR code for WalletConnect wallets, the extension's
+ * prompt for installed ones, and for a missing one `not installed` when there is something to
+ * install (an extension or desktop app), else `not available`.
+ */
+export type ConnectMode = 'qr' | 'extension' | 'notInstalled' | 'notAvailable'
+
+export function connectMode(wallet: WalletInfo): ConnectMode {
+  if (wallet.kind === 'walletConnect') return 'qr'
+  if (wallet.installed !== false) return 'extension'
+  const urls = wallet.downloadUrls ?? {}
+  const installable = [urls.browserExtension, urls.chrome, urls.firefox, urls.edge, urls.opera, urls.safari, urls.desktop]
+  return installable.some((url) => url !== undefined) ? 'notInstalled' : 'notAvailable'
+}
+
+/** Whether picking the wallet asks it to connect at once; a missing wallet only explains itself. */
+export const startsConnecting = (wallet: WalletInfo) => {
+  const mode = connectMode(wallet)
+  return mode === 'qr' || mode === 'extension'
+}
+
+export function connectHeading(wallet: WalletInfo): string {
+  switch (connectMode(wallet)) {
+    case 'qr':
+      return 'Scan with your phone'
+    case 'notInstalled':
+      return CONNECTION_MESSAGES.notInstalled(wallet.name)
+    case 'notAvailable':
+      return CONNECTION_MESSAGES.notAvailable(wallet.name)
+    case 'extension':
+      return `Opening ${wallet.name}...`
+  }
+}
+
+/** Whether the wallet can be had somewhere, so the dialog may offer to get it. */
+export const hasDownloads = (wallet: WalletInfo) => Object.values(wallet.downloadUrls ?? {}).some((url) => typeof url === 'string')

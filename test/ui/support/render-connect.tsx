@@ -1,0 +1,100 @@
+import { render, type RenderResult } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ContainerModule } from 'inversify'
+import { useState } from 'react'
+import { vi, type Mock } from 'vitest'
+import {
+  createMemoryChainRpc,
+  createMemoryStorage,
+  createMemoryWallet,
+  MOCK_WALLET,
+  type MemoryStorage,
+  type MemoryWallet,
+  type MemoryWalletOptions,
+} from '../../../src-adapters/memory/index.js'
+import { WALLET_CATALOG, type WalletInfo } from '../../../src-domain/index.js'
+import { readConfig } from '../../../src/config.js'
+import { createAppContainer } from '../../../src/container.js'
+import { resolveServices } from '../../../src/services.js'
+import { TOKENS } from '../../../src/tokens.js'
+import { ConnectDialog } from '../../../src-ui/components/ConnectDialog.js'
+import { ServicesProvider, type AppServices } from '../../../src-ui/services.js'
+
+/** Wallets of every kind the connect dialog treats differently. */
+export const WALLETS = {
+  mock: MOCK_WALLET,
+  /** WalletConnect itself: connects by QR code, nothing to download. */
+  walletConnect: { ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' },
+  /** A phone wallet reached through WalletConnect: QR code, and `Don’t have Rainbow?` leads to its downloads. */
+  rainbow: { ...WALLET_CATALOG.rainbow, installed: false, kind: 'walletConnect', group: 'Popular' },
+  /** An extension that is not installed, with an extension to get: `MetaMask is not installed`. */
+  metaMask: { ...WALLET_CATALOG.metaMask, installed: false, kind: 'injected', group: 'Popular' },
+  /** Nothing to install: `Browser Wallet is not available`. */
+  injected: { ...WALLET_CATALOG.injected, installed: false, kind: 'injected', group: 'Popular' },
+} satisfies Record<string, WalletInfo>
+
+export interface ConnectHarness extends RenderResult {
+  services: AppServices
+  wallet: MemoryWallet
+  storage: MemoryStorage
+  user: ReturnType<typeof userEvent.setup>
+  onClose: Mock<() => void>
+  reload: Mock<() => void>
+}
+
+export interface RenderConnectOptions extends Pick<MemoryWalletOptions, 'failures' | 'connectDelayMs'> {
+  wallets?: readonly WalletInfo[]
+  /** What `localStorage` holds before the dialog opens (e.g. `rk-recent`). */
+  stored?: Record<string, string>
+}
+
+/** Gives the window a width, as a phone (375) or a desktop (1280) would, and tells listeners. */
+export function setViewportWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width })
+  window.dispatchEvent(new Event('resize'))
+}
+
+/**
+ * The connect dialog, open, over the app's real container with the in-memory backend (its wallet
+ * built from the options). Tests drive it with user-event and fake timers that also run on their own.
+ */
+export async function renderConnect(options: RenderConnectOptions = {}): Promise<ConnectHarness> {
+  const storage = createMemoryStorage(options.stored)
+  const wallet = createMemoryWallet({
+    wallets: options.wallets ?? [MOCK_WALLET],
+    ...(options.failures ? { failures: options.failures } : {}),
+    ...(options.connectDelayMs === undefined ? {} : { connectDelayMs: options.connectDelayMs }),
+  })
+  const backend = new ContainerModule(({ bind }) => {
+    bind(TOKENS.Wallet).toConstantValue(wallet)
+    bind(TOKENS.ChainRpc).toConstantValue(createMemoryChainRpc())
+  })
+  const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: true })
+  const container = await createAppContainer({ config, storage, backend })
+  const services = resolveServices(container, config)
+  services.connection.start()
+  const onClose = vi.fn<() => void>()
+  const reload = vi.fn<() => void>()
+
+  function Harness() {
+    const [open, setOpen] = useState(true)
+    return (
+      <ServicesProvider services={services}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Connect Wallet
+        </button>
+        <ConnectDialog
+          open={open}
+          reload={reload}
+          onClose={() => {
+            setOpen(false)
+            onClose()
+          }}
+        />
+      </ServicesProvider>
+    )
+  }
+
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+  return { ...render(<Harness />), services, wallet, storage, user, onClose, reload }
+}
