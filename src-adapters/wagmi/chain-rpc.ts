@@ -78,10 +78,11 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort
     }
   }
 
-  const getBlockNumber: ChainRpcPort['getBlockNumber'] = ({ chainId }) => clientOf(chainId).getBlockNumber({ cacheTime: 0 })
+  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) => clientOf(chainId).getBlockNumber({ cacheTime: 0 })
 
   return {
-    getBalance: ({ address, chainId }) => clientOf(chainId).getBalance({ address }),
+    // async, so an unconfigured chain rejects instead of throwing where the caller does not expect it
+    getBalance: async ({ address, chainId }) => clientOf(chainId).getBalance({ address }),
     getBlockNumber,
     getTransactionReceipt,
 

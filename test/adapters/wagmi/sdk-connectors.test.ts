@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createConnector, type CreateConnectorFn } from '@wagmi/core'
+import { verifyMessage, type Address } from 'viem'
+import {
+  EXAMPLE_PROJECT_ID,
+  isIgnorableDisconnectError,
+  ProjectIdMissingError,
+  RELAY_DEFAULT_TIMEOUT_MS,
+  type WalletEvent,
+} from '../../../src-domain/index.js'
+import {
+  DEFAULT_SDK_LOADERS,
+  WalletConnectTimeoutError,
+  type SdkConnectorContext,
+  type SdkConnectorLoader,
+  type SdkWalletKind,
+  type WagmiWallet,
+} from '../../../src-adapters/wagmi/index.js'
+import { ACCOUNT, createHarness } from './harness.js'
+
+const PAIRING_URI = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
+
+interface FakeRelay {
+  /** Resolves the pending pairing as if the phone approved. */
+  approve(): void
+  loads: Array<{ kind: SdkWalletKind; context: SdkConnectorContext }>
+  loaders: Record<SdkWalletKind, SdkConnectorLoader>
+}
+
+/** Stands in for the WalletConnect SDK: shows a pairing URI, then waits for a phone that the test plays. */
+function fakeRelay(options: { disconnectError?: Error } = {}): FakeRelay {
+  // The phone may approve before the connector is waiting (the test plays it as soon as the SDK loads).
+  let approved = false
+  let onApprove: () => void = () => {}
+  const loads: FakeRelay['loads'] = []
+  const connectorFn = (context: SdkConnectorContext): CreateConnectorFn =>
+    createConnector((config) => {
+      let connected = false
+      return {
+        id: context.id,
+        name: context.name,
+        type: 'walletConnect',
+        async connect() {
+          config.emitter.emit('message', { type: 'display_uri', data: PAIRING_URI })
+          if (!approved) await new Promise<void>((resolve) => (onApprove = resolve))
+          approved = false
+          connected = true
+          return { accounts: [ACCOUNT as Address], chainId: 10 } as never
+        },
+        async disconnect() {
+          connected = false
+          if (options.disconnectError) throw options.disconnectError
+        },
+        getAccounts: async () => (connected ? [ACCOUNT as Address] : []),
+        getChainId: async () => 10,
+        getProvider: async () => ({}),
+        isAuthorized: async () => connected,
+        onAccountsChanged() {},
+        onChainChanged() {},
+        onDisconnect() {},
+      }
+    })
+  const load = (kind: SdkWalletKind): SdkConnectorLoader => async (context) => {
+    loads.push({ kind, context })
+    return connectorFn(context)
+  }
+  return {
+    approve: () => {
+      approved = true
+      onApprove()
+    },
+    loads,
+    loaders: { walletConnect: load('walletConnect'), coinbaseWallet: load('coinbaseWallet'), safe: load('safe'), metaMask: load('metaMask') },
+  }
+}
+
+const opened: WagmiWallet[] = []
+afterEach(() => {
+  vi.useRealTimers()
+  for (const port of opened.splice(0)) port.destroy()
+})
+
+function events(port: WagmiWallet): WalletEvent[] {
+  const list: WalletEvent[] = []
+  port.subscribe((event) => list.push(event))
+  return list
+}
+
+describe('wagmi WalletPort: SDK wallets load only when picked', () => {
+  it('builds no SDK connector at start, and only the picked one on connect', async () => {
+    const relay = fakeRelay()
+    const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(port)
+    port.listWallets()
+    expect(relay.loads).toEqual([])
+    const connecting = port.connect('walletConnect')
+    await vi.waitFor(() => expect(relay.loads).toHaveLength(1))
+    relay.approve()
+    expect(await connecting).toEqual({ walletId: 'walletConnect', accounts: [ACCOUNT], chainId: 10 })
+    expect(relay.loads.map((load) => load.kind)).toEqual(['walletConnect'])
+  })
+
+  it('MetaMask and Rainbow, not installed, go through WalletConnect; Coinbase through its SDK', async () => {
+    const relay = fakeRelay()
+    const { port } = createHarness({ setEthereum: false, announce: false }, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(port)
+    const metaMask = port.connect('metaMask')
+    await vi.waitFor(() => expect(relay.loads).toHaveLength(1))
+    relay.approve()
+    expect(await metaMask).toMatchObject({ walletId: 'metaMask', chainId: 10 })
+    await port.disconnect()
+    relay.approve()
+    const rainbow = port.connect('rainbow')
+    expect(await rainbow).toMatchObject({ walletId: 'rainbow' })
+    // One WalletConnect connector serves both: the SDK is set up once.
+    expect(relay.loads.map((load) => load.kind)).toEqual(['walletConnect'])
+    const coinbase = port.connect('coinbaseWallet')
+    await vi.waitFor(() => expect(relay.loads).toHaveLength(2))
+    relay.approve()
+    await coinbase
+    expect(relay.loads[1]).toMatchObject({ kind: 'coinbaseWallet', context: { id: 'coinbaseWallet', name: 'Coinbase Wallet', appName: 'RetroPGF' } })
+  })
+
+  it('passes the pairing URI on as a displayUri event (the QR code)', async () => {
+    const relay = fakeRelay()
+    const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(port)
+    const seen = events(port)
+    const connecting = port.connect('walletConnect')
+    await vi.waitFor(() => expect(seen).toContainEqual({ type: 'displayUri', uri: PAIRING_URI }))
+    relay.approve()
+    await connecting
+  })
+
+  it('gives up a pairing after the relay default timeout of five minutes', async () => {
+    vi.useFakeTimers()
+    const relay = fakeRelay()
+    const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(port)
+    const outcome = port.connect('walletConnect').then(
+      () => 'connected',
+      (error: unknown) => error,
+    )
+    await vi.advanceTimersByTimeAsync(RELAY_DEFAULT_TIMEOUT_MS - 1)
+    expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toBeInstanceOf(WalletConnectTimeoutError)
+    expect(RELAY_DEFAULT_TIMEOUT_MS).toBe(300_000)
+  })
+
+  it('ignores "No matching key" when disconnecting a WalletConnect session', async () => {
+    const relay = fakeRelay({ disconnectError: new Error("No matching key. session topic doesn't exist: 2a3b") })
+    const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(port)
+    const seen = events(port)
+    const connecting = port.connect('walletConnect')
+    await vi.waitFor(() => expect(relay.loads).toHaveLength(1))
+    relay.approve()
+    await connecting
+    await expect(port.disconnect()).resolves.toBeUndefined()
+    expect(seen).toContainEqual({ type: 'disconnected' })
+    expect(isIgnorableDisconnectError(new Error('No matching key'))).toBe(true)
+  })
+})
+
+describe('wagmi WalletPort: the WalletConnect project id rule', () => {
+  it('fails without a project id, before any SDK loads', async () => {
+    const { port } = createHarness()
+    opened.push(port)
+    const error = await port.connect('walletConnect').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ProjectIdMissingError)
+    expect((error as Error).message).toMatch(/^No projectId found/)
+    // Auto-connect never fails on it: there is simply nothing to restore.
+    expect(await port.reconnect()).toBeNull()
+  })
+
+  it('only warns about the placeholder id (the real loader checks it before importing)', async () => {
+    const warn = vi.fn()
+    const context: SdkConnectorContext = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      chains: [],
+      appName: 'RetroPGF',
+      url: 'http://127.0.0.1',
+      walletConnectProjectId: EXAMPLE_PROJECT_ID,
+      warn,
+    }
+    const fn = await DEFAULT_SDK_LOADERS.walletConnect(context)
+    expect(typeof fn).toBe('function')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/placeholder WalletConnect projectId/)
+    await expect(DEFAULT_SDK_LOADERS.walletConnect({ ...context, walletConnectProjectId: '  ' })).rejects.toBeInstanceOf(ProjectIdMissingError)
+  })
+})
+
+describe('wagmi WalletPort: the mock connector on the local chain', () => {
+  it('connects after 100 ms on 31337 and signs with the node', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const { port } = createHarness({}, { mock: true })
+    opened.push(port)
+    let settled = false
+    const connecting = port.connect('mock').finally(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(99)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    vi.useRealTimers()
+    expect(await connecting).toEqual({ walletId: 'mock', accounts: [ACCOUNT], chainId: 31337 })
+    const signature = await port.signMessage({ account: ACCOUNT, message: 'mock' })
+    expect(await verifyMessage({ address: ACCOUNT, message: 'mock', signature })).toBe(true)
+  })
+})
