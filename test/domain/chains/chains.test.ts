@@ -16,10 +16,10 @@ const configured = [opMainnet, optimismGoerli]
 
 describe('chains (spec 1, 3, 9)', () => {
   it.each([
-    [opMainnet, 10, 'OP Mainnet', false],
-    [optimismGoerli, 420, 'Optimism Goerli', true],
-    [localChain, 31337, 'Hardhat', true],
-  ])('%#: chain id %i is %j, testnet %j, native currency with 18 decimals', (chain, id, name, testnet) => {
+    [10, 'OP Mainnet', false, opMainnet],
+    [420, 'Optimism Goerli', true, optimismGoerli],
+    [31337, 'Hardhat', true, localChain],
+  ] as const)('chain id %i is %j, testnet %j, native currency with 18 decimals', (id, name, testnet, chain) => {
     expect(chain.id).toBe(id)
     expect(chain.name).toBe(name)
     expect(chain.testnet).toBe(testnet)

@@ -13,9 +13,11 @@ import {
 
 const named = (name: string, message = 'x') => Object.assign(new Error(message), { name })
 const coded = (code: number | string, message = 'x') => Object.assign(new Error(message), { code })
+/** Puts the expected kind second so the test title reads 'case → kind'. */
+const rows = (cases: [string, unknown, string][]) => cases.map(([label, error, kind]) => [label, kind, error] as const)
 
 describe('classifyConnectionError (spec 8: connection error kinds)', () => {
-  it.each([
+  it.each(rows([
     // User rejected: the message matches user rejected or user closed modal
     ['message "User rejected the request."', new Error('User rejected the request.'), 'userRejected'],
     ['message "user rejected" in any case', new Error('MetaMask: USER REJECTED connection'), 'userRejected'],
@@ -49,7 +51,7 @@ describe('classifyConnectionError (spec 8: connection error kinds)', () => {
     ['undefined', undefined, 'unknown'],
     ['a number', 42, 'unknown'],
     ['an empty object', {}, 'unknown'],
-  ])('%s → %s', (_label, error, kind) => {
+  ]))('%s → %s', (_label, kind, error) => {
     expect(classifyConnectionError(error)).toBe(kind)
   })
 

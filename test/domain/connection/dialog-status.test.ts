@@ -11,7 +11,8 @@ const connected: ConnectionState = {
 }
 
 describe('dialog-level connection status (spec 4: disconnected, connected, loading, unauthenticated)', () => {
-  it.each<[string, ConnectionState, AuthenticationStatus | undefined, string]>([
+  it.each(
+    (<[string, ConnectionState, AuthenticationStatus | undefined, string][]>[
     ['disconnected', { status: 'disconnected' }, undefined, 'disconnected'],
     ['disconnected after a failure', { status: 'disconnected', failure: { kind: 'unknown', walletId: 'mock' } }, undefined, 'disconnected'],
     ['connecting', { status: 'connecting', walletId: 'mock' }, undefined, 'disconnected'],
@@ -21,7 +22,8 @@ describe('dialog-level connection status (spec 4: disconnected, connected, loadi
     ['connected, session being read', connected, 'loading', 'loading'],
     ['connected, not signed in', connected, 'unauthenticated', 'unauthenticated'],
     ['disconnected and not signed in', { status: 'disconnected' }, 'unauthenticated', 'disconnected'],
-  ])('%s → %s', (_label, connection, authentication, expected) => {
+    ]).map(([label, connection, authentication, expected]) => [label, expected, connection, authentication] as const),
+  )('%s → %s', (_label, expected, connection, authentication) => {
     expect(getDialogStatus(connection, authentication)).toBe(expected)
   })
 })

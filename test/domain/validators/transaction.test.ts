@@ -9,7 +9,8 @@ const HASH = `0x${'ab'.repeat(32)}`
 const { invalidHash, missingDescription, invalidConfirmations } = TRANSACTION_MESSAGES
 
 describe('validateTransaction (spec 5)', () => {
-  it.each<[string, unknown, string[]]>([
+  it.each(
+    (<[string, unknown, string[]][]>[
     ['a valid transaction', { hash: HASH, description: 'Swap' }, []],
     ['an empty description (still a string)', { hash: HASH, description: '' }, []],
     ['upper-case hex', { hash: `0x${'AB'.repeat(32)}`, description: 'x' }, []],
@@ -30,7 +31,8 @@ describe('validateTransaction (spec 5)', () => {
     ['everything wrong', { hash: '0x1', description: null, confirmations: 0 }, [invalidHash, missingDescription, invalidConfirmations]],
     ['null', null, [invalidHash, missingDescription]],
     ['a string', 'tx', [invalidHash, missingDescription]],
-  ])('%s → %j', (_label, tx, messages) => {
+    ]).map(([label, tx, messages]) => [label, messages, tx] as const),
+  )('%s → %j', (_label, messages, tx) => {
     expect(validateTransaction(tx)).toEqual(messages)
   })
 
