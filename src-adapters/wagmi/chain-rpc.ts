@@ -1,4 +1,5 @@
-import { createPublicClient, TransactionReceiptNotFoundError, type PublicClient } from 'viem'
+import { createClient, TransactionReceiptNotFoundError, type Client } from 'viem'
+import { getBalance, getBlockNumber as readBlockNumber, getTransactionReceipt as readReceipt } from 'viem/actions'
 import {
   ChainNotConfiguredError,
   isHex,
@@ -55,14 +56,15 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort {
   const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
   const now = options.now ?? Date.now
-  const clients = new Map<ChainId, PublicClient>()
+  const clients = new Map<ChainId, Client>()
 
-  const clientOf = (chainId: ChainId): PublicClient => {
+  const clientOf = (chainId: ChainId): Client => {
     const known = clients.get(chainId)
     if (known) return known
     const chain = options.chains.find((entry) => entry.id === chainId)
     if (!chain || chain.rpcUrls.length === 0) throw new ChainNotConfiguredError(chainId)
-    const client = createPublicClient({ transport: fallbackTransport(chain.rpcUrls, options), pollingInterval: interval, cacheTime: 0 })
+    // A bare client with single actions, not a public client: that would bundle every public action.
+    const client = createClient({ transport: fallbackTransport(chain.rpcUrls, options), pollingInterval: interval, cacheTime: 0 })
     clients.set(chainId, client)
     return client
   }
@@ -70,7 +72,7 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort
   const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
     if (!isHex(hash) || hash.length !== 66) throw new Error(`Not a transaction hash: ${String(hash).slice(0, 80)}`)
     try {
-      const receipt = await clientOf(chainId).getTransactionReceipt({ hash })
+      const receipt = await readReceipt(clientOf(chainId), { hash })
       return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber } satisfies TransactionReceipt
     } catch (error) {
       if (error instanceof TransactionReceiptNotFoundError) return null
@@ -78,11 +80,11 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort
     }
   }
 
-  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) => clientOf(chainId).getBlockNumber({ cacheTime: 0 })
+  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) => readBlockNumber(clientOf(chainId), { cacheTime: 0 })
 
   return {
     // async, so an unconfigured chain rejects instead of throwing where the caller does not expect it
-    getBalance: async ({ address, chainId }) => clientOf(chainId).getBalance({ address }),
+    getBalance: async ({ address, chainId }) => getBalance(clientOf(chainId), { address }),
     getBlockNumber,
     getTransactionReceipt,
 

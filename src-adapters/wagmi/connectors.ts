@@ -61,9 +61,9 @@ export interface InjectedTarget {
 
 /**
  * wagmi's injected connector bound to one EIP-1193 provider (an EIP-6963 announcement or
- * `window.ethereum`). Two changes: the provider is the one given, so it works without a global
- * `window` (Node tests pass a fake one); and an accounts change to none is reported as such
- * (`change` with no accounts) before wagmi turns it into a disconnect.
+ * `window.ethereum`). Changes: the provider is the one given, so it works without a global
+ * `window` (Node tests pass a fake one); no listening before a connect; and an accounts change
+ * to none is reported as such (`change` with no accounts) before wagmi turns it into a disconnect.
  */
 export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
   const provider = target.provider as unknown as EIP1193Provider
@@ -73,6 +73,9 @@ export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
     return {
       ...connector,
       getProvider: async () => provider,
+      // wagmi's setup listens for a connect the wallet starts by itself; this port connects only
+      // on the user's pick, and that listener doubled the wallet's requests on every connect.
+      setup: async () => {},
       onAccountsChanged(accounts: string[]) {
         if (accounts.length === 0) config.emitter.emit('change', { accounts: [] })
         return connector.onAccountsChanged.call(this, accounts)

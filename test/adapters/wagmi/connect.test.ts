@@ -9,5 +9,17 @@ describe('wagmi WalletPort: connect over the EIP-6963 test wallet', () => {
     const result = await port.connect(TEST_RDNS)
     expect(result).toEqual({ walletId: TEST_RDNS, accounts: [ACCOUNT], chainId: 31337 })
     expect(wallet.__test.state().connected).toBe(true)
+    port.destroy()
+  })
+
+  it('asks nothing before connect, then only the wallet: no request reaches a node', async () => {
+    const { port, wallet } = createHarness()
+    port.listWallets()
+    expect(wallet.__test.requests()).toEqual([])
+    await port.connect(TEST_RDNS)
+    // The permission prompt (which lets the user pick accounts), the accounts in the wallet's order, the chain.
+    expect(wallet.__test.requests()).toEqual(['wallet_requestPermissions', 'eth_accounts', 'eth_chainId'])
+    expect(wallet.__test.forwarded()).toEqual([])
+    port.destroy()
   })
 })
