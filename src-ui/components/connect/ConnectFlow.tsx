@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { groupWallets, WalletStep, type WalletInfo } from '../../../src-domain/index.js'
 import { useConnection } from '../../hooks/use-connection.js'
 import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
@@ -32,6 +32,22 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
   const groups = useMemo(() => groupWallets(wallets, recentIds), [wallets, recentIds])
   const candidates = useMemo(() => downloadCandidates(wallets), [wallets])
   const connectingId = state.status === 'connecting' ? state.walletId : undefined
+  const root = useRef<HTMLDivElement>(null)
+  const lastWalletId = useRef<string | undefined>(undefined)
+  if (steps.view.walletId !== undefined) lastWalletId.current = steps.view.walletId
+
+  // A step replaces the control that led to it. Focus then goes to the new step's heading, or
+  // back on the list to the wallet last looked at, never to the page behind the dialog.
+  useEffect(() => {
+    const active = document.activeElement
+    if (active && active !== document.body && active.isConnected) return
+    const wallet = lastWalletId.current
+    const target =
+      root.current?.querySelector<HTMLElement>('.rpgf-step-title') ??
+      (wallet === undefined ? null : root.current?.querySelector<HTMLElement>(`[data-wallet-id="${CSS.escape(wallet)}"]`)) ??
+      root.current?.querySelector<HTMLElement>('.rpgf-wallet')
+    target?.focus()
+  }, [steps.view.step, steps.view.walletId, compact])
 
   const connect = useCallback(
     (wallet: WalletInfo) => {
@@ -76,7 +92,7 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
 
   if (compact) {
     return (
-      <div className="rpgf-connect rpgf-connect-compact" data-layout="compact">
+      <div ref={root} className="rpgf-connect rpgf-connect-compact" data-layout="compact">
         {steps.view.step === WalletStep.None ? (
           <>
             {list}
@@ -94,7 +110,7 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
     )
   }
   return (
-    <div className="rpgf-connect rpgf-connect-wide" data-layout="wide">
+    <div ref={root} className="rpgf-connect rpgf-connect-wide" data-layout="wide">
       <div className="rpgf-connect-list">{list}</div>
       <div className="rpgf-connect-panel">{panel}</div>
     </div>

@@ -46,7 +46,7 @@ export function QrCode({ value, label, level = 'M', version, size = 240 }: QrCod
     )
   }
   if (drawn?.value !== value || !('matrix' in drawn)) {
-    return <div className="rpgf-qr rpgf-qr-loading" style={{ width: size, height: size }} aria-busy="true" aria-label={label} role="img" />
+    return <div className="rpgf-qr rpgf-qr-loading" style={{ width: size, height: size }} aria-busy="true" aria-label="Preparing the QR code" role="img" />
   }
   const side = drawn.matrix.size + QUIET_ZONE * 2
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { WalletStep, walletsToDownload, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
 import type { WalletStepControls } from '../../hooks/use-wallet-step.js'
 import { ConnectPanel } from './ConnectPanel.js'
@@ -29,17 +29,11 @@ interface Shown {
 /** The panel of the current step: a Back button on sub-steps, the step's heading and its body. */
 export function StepPanel(props: StepPanelProps) {
   const { steps, compact } = props
-  const heading = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
-  const { step, walletId } = steps.view
+  const { step } = steps.view
   const shown = describe(props)
   const showBack = steps.canGoBack
 
-  // A step replaces the control that led to it; focus then goes to the new heading, not the page.
-  useEffect(() => {
-    const active = document.activeElement
-    if (!active || active === document.body || !active.isConnected) heading.current?.focus()
-  }, [step, walletId, compact])
 
   return (
     <section className="rpgf-step" aria-labelledby={headingId} data-step={step}>
@@ -49,7 +43,7 @@ export function StepPanel(props: StepPanelProps) {
             <span aria-hidden="true">←</span>
           </button>
         )}
-        <h3 id={headingId} ref={heading} tabIndex={-1} className="rpgf-step-title">
+        <h3 id={headingId} tabIndex={-1} className="rpgf-step-title">
           {shown.heading}
         </h3>
       </div>

@@ -42,6 +42,7 @@ function WalletGroupList({ group, selectedId, connectingId, onSelect }: Omit<Wal
             <button
               type="button"
               className="rpgf-wallet"
+              data-wallet-id={wallet.id}
               aria-current={wallet.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(wallet)}
             >

@@ -26,7 +26,7 @@ export const WALLETS = {
   /** WalletConnect itself: connects by QR code, nothing to download. */
   walletConnect: { ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' },
   /** A phone wallet reached through WalletConnect: QR code, and `Don’t have Rainbow?` leads to its downloads. */
-  rainbow: { ...WALLET_CATALOG.rainbow, installed: false, kind: 'walletConnect', group: 'Popular' },
+  rainbow: { ...WALLET_CATALOG.rainbow, installed: undefined, kind: 'walletConnect', group: 'Popular' },
   /** An extension that is not installed, with an extension to get: `MetaMask is not installed`. */
   metaMask: { ...WALLET_CATALOG.metaMask, installed: false, kind: 'injected', group: 'Popular' },
   /** Nothing to install: `Browser Wallet is not available`. */

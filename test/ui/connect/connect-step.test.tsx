@@ -1,0 +1,125 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
+import { readRecentWalletIds } from '../../../src-domain/index.js'
+import { renderConnect, WALLETS } from '../support/render-connect.js'
+
+const HOUR = 3_600_000
+const step = () => screen.getByRole('region', { name: /./ })
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('connect dialog: the CONNECT step', () => {
+  it('shows Opening <wallet>... and the extension prompt while connecting, then closes once connected', async () => {
+    const { user, services, storage, onClose } = await renderConnect()
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    expect(screen.getByRole('heading', { name: 'Opening Mock Wallet...' })).toBeInTheDocument()
+    expect(screen.getByText('Confirm connection in the extension')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'RETRY' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Mock Wallet' })).toHaveAttribute('aria-current', 'true')
+
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(services.connection.getState().status).toBe('connected')
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(readRecentWalletIds(storage)).toEqual(['mock'])
+  })
+
+  it('after a user rejection shows RETRY and no error text', async () => {
+    const { user } = await renderConnect({ failures: { connect: 'userRejected' } })
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByRole('button', { name: 'RETRY' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Opening Mock Wallet...' })).toBeInTheDocument()
+  })
+
+  it('treats a connect that yields no accounts as a rejection: RETRY, no text', async () => {
+    const { user } = await renderConnect({ failures: { connect: 'emptyAccounts' } })
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByRole('button', { name: 'RETRY' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('after any other error shows its text and RETRY, and RETRY connects', async () => {
+    const { user, wallet, services } = await renderConnect({ failures: { connect: 'resourceUnavailable' } })
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByRole('alert')).toHaveTextContent('A request is already pending in the wallet. Open it to continue.')
+
+    wallet.control.setFailures({})
+    await user.click(screen.getByRole('button', { name: 'RETRY' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'RETRY' })).toBeNull()
+    expect(screen.getByText('Confirm connection in the extension')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(services.connection.getState().status).toBe('connected')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows <wallet> is not installed from the wallet’s own error, with RETRY', async () => {
+    const { user } = await renderConnect({ failures: { connect: 'notInstalled' } })
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mock Wallet is not installed')
+    expect(screen.getByRole('button', { name: 'RETRY' })).toBeInTheDocument()
+  })
+
+  it('says <wallet> is not installed for a missing extension without asking it, and INSTALL leads to its downloads', async () => {
+    const { user, services } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.metaMask] })
+    const connect = vi.spyOn(services.connection, 'connect')
+    await user.click(screen.getByRole('button', { name: 'MetaMask' }))
+    expect(screen.getByRole('heading', { name: 'MetaMask is not installed' })).toBeInTheDocument()
+    expect(connect).not.toHaveBeenCalled()
+    expect(screen.queryByRole('button', { name: 'RETRY' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'INSTALL' }))
+    expect(screen.getByRole('heading', { name: 'Get MetaMask' })).toBeInTheDocument()
+  })
+
+  it('says <wallet> is not available when there is nothing to install', async () => {
+    const { user, services } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.injected] })
+    const connect = vi.spyOn(services.connection, 'connect')
+    await user.click(screen.getByRole('button', { name: 'Browser Wallet' }))
+    expect(screen.getByRole('heading', { name: 'Browser Wallet is not available' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'INSTALL' })).toBeNull()
+    expect(connect).not.toHaveBeenCalled()
+  })
+
+  it('Back from a wallet that is still opening abandons the attempt; a late answer is ignored', async () => {
+    const { user, services } = await renderConnect({ connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    expect(services.connection.getState().status).toBe('connecting')
+    await user.click(within(step()).getByRole('button', { name: 'Back' }))
+    expect(services.connection.getState().status).toBe('disconnected')
+    expect(screen.getByRole('heading', { name: 'What is a Wallet?' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(HOUR))
+    expect(services.connection.getState().status).toBe('disconnected')
+  })
+
+  it('picking the wallet that is already opening does not ask it twice', async () => {
+    const { user, services } = await renderConnect({ connectDelayMs: HOUR })
+    const connect = vi.spyOn(services.connection, 'connect')
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    expect(connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('closing the dialog (Escape) cancels the attempt and forgets its error', async () => {
+    const { user, services, onClose } = await renderConnect({ failures: { connect: 'resourceUnavailable' } })
+    await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(services.connection.getState()).toMatchObject({ failure: { kind: 'resourceUnavailable' } })
+    await user.keyboard('{Escape}')
+    expect(onClose).toHaveBeenCalled()
+    expect(services.connection.getState()).toEqual({ status: 'disconnected' })
+    // Reopened, it starts at the list again.
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(screen.getByRole('heading', { name: 'What is a Wallet?' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'RETRY' })).toBeNull()
+  })
+})

@@ -1,0 +1,101 @@
+import { act, render, screen } from '@testing-library/react'
+import jsQR from 'jsqr'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
+import { QrCode } from '../../../src-ui/components/connect/QrCode.js'
+import { renderConnect, WALLETS } from '../support/render-connect.js'
+
+const HOUR = 3_600_000
+const URI = 'wc:8a5e5bdc-a0e4-4702-ba63-8f1a5655744f@2?relay-protocol=irn&symKey=4d4fbb4e3e7fe5f3a8a0c96c2c3b7a96b1e3d37e3b5a1b2f6c8f0e7a9d5c1b3a'
+const SCALE = 3
+
+/** Reads the drawn SVG back the way a phone would: rasterise its path and decode it with jsQR. */
+function scan(svg: Element): string | undefined {
+  const side = Number(svg.getAttribute('viewBox')?.split(' ')[2])
+  const pixels = new Uint8ClampedArray(side * SCALE * side * SCALE * 4).fill(255)
+  const d = svg.querySelector('path')?.getAttribute('d') ?? ''
+  for (const [, x, y, width] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let col = Number(x); col < Number(x) + Number(width); col += 1) {
+      for (let dy = 0; dy < SCALE; dy += 1) {
+        for (let dx = 0; dx < SCALE; dx += 1) {
+          const index = ((Number(y) * SCALE + dy) * side * SCALE + col * SCALE + dx) * 4
+          pixels.fill(0, index, index + 3)
+        }
+      }
+    }
+  }
+  return jsQR(pixels, side * SCALE, side * SCALE)?.data
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('connect dialog: connecting by QR code', () => {
+  it('shows Scan with your phone, then the WalletConnect URI as a QR code that scans back to it', async () => {
+    const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.walletConnect], connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    expect(screen.getByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
+    // WalletConnect itself has nothing to download.
+    expect(screen.queryByRole('button', { name: 'GET' })).toBeNull()
+
+    act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
+    const code = await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })
+    expect(code.tagName.toLowerCase()).toBe('svg')
+    expect(scan(code)).toBe(URI)
+
+    // WalletConnect hands out a fresh URI when the old one expires: the code follows.
+    const next = `${URI}&expiryTimestamp=1`
+    act(() => wallet.control.emit({ type: 'displayUri', uri: next }))
+    await vi.waitFor(() => expect(scan(screen.getByRole('img', { name: 'QR code to connect WalletConnect' }))).toBe(next))
+  })
+
+  it('offers the phone wallet’s downloads (Don’t have Rainbow?) while its code is shown', async () => {
+    const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.rainbow], connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'Rainbow' }))
+    act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
+    expect(await screen.findByRole('img', { name: 'QR code to connect Rainbow' })).toBeInTheDocument()
+    expect(screen.getByText('Don’t have Rainbow?')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'GET' }))
+    expect(screen.getByRole('heading', { name: 'Get Rainbow' })).toBeInTheDocument()
+    // Back returns to the code while the connection still waits.
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('img', { name: 'QR code to connect Rainbow' })).toBeInTheDocument()
+  })
+
+  it('shows RETRY when the QR connection fails, and a new code after retrying', async () => {
+    const { user, wallet } = await renderConnect({ wallets: [WALLETS.walletConnect], failures: { connect: 'userRejected' } })
+    await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByRole('button', { name: 'RETRY' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    wallet.control.setFailures({})
+    await user.click(screen.getByRole('button', { name: 'RETRY' }))
+    act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
+    expect(await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })).toBeInTheDocument()
+  })
+})
+
+describe('QrCode', () => {
+  it.each([
+    { level: 'L' as const, version: 10 },
+    { level: 'Q' as const, version: 20 },
+    { level: 'H' as const, version: 40 },
+  ])('draws version $version at level $level and scans back', async ({ level, version }) => {
+    render(<QrCode value={URI} label="code" level={level} version={version} />)
+    const svg = await screen.findByRole('img', { name: 'code' })
+    expect(svg.tagName.toLowerCase()).toBe('svg')
+    expect(svg).toHaveAttribute('data-qr-version', String(version))
+    expect(svg).toHaveAttribute('data-qr-level', level)
+    expect(scan(svg)).toBe(URI)
+  })
+
+  it('says so instead of drawing when the text cannot fit', async () => {
+    render(<QrCode value={URI} label="code" version={1} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The QR code could not be drawn.')
+  })
+})
