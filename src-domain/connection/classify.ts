@@ -10,8 +10,24 @@ export type ConnectionErrorKind =
 
 const USER_REJECTED_RE = /user rejected|user closed modal|user denied|rejected the request/i
 
+/** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
 function field(error: unknown, key: string): unknown {
-  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined
+  if (typeof error !== 'object' || error === null) return undefined
+  try {
+    return (error as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
+}
+
+/** Only strings and numbers are text: `String()` of a hostile object can throw or run its code. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+}
+
+/** The message of an error, or the error itself when a wallet threw a plain string. */
+function messageOf(error: unknown): string {
+  return typeof error === 'string' ? error : text(field(error, 'message'))
 }
 
 /** Walks `cause` links so an error wrapped by a library is classified by what it wraps. */
@@ -26,9 +42,9 @@ function* chain(error: unknown): Generator<unknown> {
 }
 
 function classifyOne(error: unknown): ConnectionErrorKind {
-  const name = String(field(error, 'name') ?? '')
+  const name = text(field(error, 'name'))
   const code = field(error, 'code')
-  const message = `${String(field(error, 'message') ?? (typeof error === 'string' ? error : ''))} ${String(field(error, 'shortMessage') ?? '')}`
+  const message = `${messageOf(error)} ${text(field(error, 'shortMessage'))}`
   if (code === USER_REJECTED_CODE || name === 'UserRejectedRequestError' || USER_REJECTED_RE.test(message)) {
     return 'userRejected'
   }
@@ -60,7 +76,7 @@ export function classifyConnectionError(error: unknown, accounts?: readonly unkn
 /** WalletConnect's 'No matching key' on disconnect means the session is already gone: nothing to report. */
 export function isIgnorableDisconnectError(error: unknown): boolean {
   for (const link of chain(error)) {
-    if (/no matching key/i.test(String(field(link, 'message') ?? (typeof link === 'string' ? link : '')))) return true
+    if (/no matching key/i.test(messageOf(link))) return true
   }
   return false
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   ChainNotConfiguredError,
@@ -59,6 +60,27 @@ describe('classifyConnectionError (spec 8: connection error kinds)', () => {
     expect(classifyConnectionError(undefined, [])).toBe('userRejected')
     expect(classifyConnectionError(new Error('boom'), [])).toBe('userRejected')
     expect(classifyConnectionError(new Error('boom'), ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])).toBe('unknown')
+  })
+
+  it('never throws and always answers one of the six kinds, whatever it is given', () => {
+    const kinds = ['userRejected', 'chainSwitchFailed', 'chainNotConfigured', 'resourceUnavailable', 'connectorNotFound', 'unknown']
+    fc.assert(
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), (error) => {
+        expect(kinds).toContain(classifyConnectionError(error))
+        expect(typeof isIgnorableDisconnectError(error)).toBe('boolean')
+      }),
+    )
+  })
+
+  it.each([
+    ['a name with no prototype', { name: Object.create(null) }],
+    ['a message that throws when made a string', { message: { toString: () => { throw new Error('hostile') } } }],
+    ['a getter that throws', Object.defineProperty({}, 'message', { get: () => { throw new Error('hostile') } })],
+    ['a proxy that throws on every read', new Proxy({}, { get: () => { throw new Error('hostile') } })],
+    ['a symbol', Symbol('error')],
+  ])('classifies %s as unknown without throwing (bad wallet answers never crash the app)', (_label, error) => {
+    expect(classifyConnectionError(error)).toBe('unknown')
+    expect(isIgnorableDisconnectError(error)).toBe(false)
   })
 
   it('stops on a cause cycle', () => {

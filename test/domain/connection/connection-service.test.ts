@@ -87,6 +87,13 @@ describe('ConnectionService: connect (spec 4: connecting, connected, disconnecte
     expect(readRecentWalletIds(storage)).toEqual([])
   })
 
+  it('ends a connect the wallet fails with a hostile object as an unknown failure, never stuck connecting', async () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error('hostile') } })
+    build({ ...wallet, connect: () => Promise.reject(hostile) })
+    await service.connect('mock')
+    expect(service.getState()).toEqual({ status: 'disconnected', failure: { kind: 'unknown', walletId: 'mock', message: 'Oops, something went wrong!' } })
+  })
+
   it('clears a failure before a retry', async () => {
     wallet.control.setFailures({ connect: 'userRejected' })
     const done = service.connect('mock')
