@@ -19,6 +19,11 @@ export interface WagmiChainRpcOptions extends TransportOptions {
   now?: () => number
 }
 
+export interface WagmiChainRpc extends ChainRpcPort {
+  /** Drops the clients; the next read builds them again. */
+  destroy(): void
+}
+
 export const DEFAULT_POLLING_INTERVAL_MS = 2_000
 
 export class WaitForReceiptTimeoutError extends Error {
@@ -53,7 +58,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * URLs. No `eth_chainId` probe, no multicall batching, no background polling: a read is one
  * request to the first URL that answers.
  */
-export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort {
+export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRpc {
   const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
   const now = options.now ?? Date.now
   const clients = new Map<ChainId, Client>()
@@ -99,6 +104,10 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): ChainRpcPort
         if (left <= 0) throw new WaitForReceiptTimeoutError(hash, timeoutMs ?? 0)
         await sleep(Math.min(interval, left), signal)
       }
+    },
+
+    destroy() {
+      clients.clear()
     },
   }
 }

@@ -203,6 +203,11 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     expect(events).toEqual([{ type: 'disconnected' }])
     expect(wallet.__test.state().connected).toBe(false)
     expect(storage.read(LAST_WALLET_KEY)).toBeNull()
+    // The same wallet connects again, and events flow again.
+    expect(await port.connect(TEST_RDNS)).toMatchObject({ accounts: [ACCOUNT] })
+    wallet.__test.emitChainChanged(10)
+    await until(() => events.length > 1)
+    expect(events[1]).toEqual({ type: 'chainChanged', chainId: 10 })
   })
 })
 
