@@ -1,0 +1,109 @@
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
+import { createAuthApp, DEFAULT_NONCE_TTL_MS } from '../../src/server/app.js'
+import { createRedisNonceStore, createRedisSessionStore } from '../../src/server/stores/redis.js'
+import { authClient, listen, type RunningServer } from './support/http.js'
+import { SERVER_PORTS } from './support/ports.js'
+import { startRedis, type RunningRedis } from './support/redis-server.js'
+import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+
+const PORTS = SERVER_PORTS.redis
+/** Both instances sit behind one load balancer: one public origin. */
+const ORIGIN = 'https://retropgf.example'
+let chain: LocalChain
+let redis: RunningRedis
+const clients: Redis[] = []
+const servers: RunningServer[] = []
+let a: ReturnType<typeof authClient>
+let b: ReturnType<typeof authClient>
+
+/** One app instance with its own Redis connection, as a separate process would have. */
+async function instance(port: number) {
+  const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 })
+  clients.push(connection)
+  const app = createAuthApp({
+    origins: [ORIGIN],
+    chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }],
+    nonces: createRedisNonceStore(connection),
+    sessions: createRedisSessionStore(connection),
+  })
+  const server = await listen(app, port)
+  servers.push(server)
+  return authClient(server.url, ORIGIN)
+}
+
+beforeAll(async () => {
+  ;[chain, redis] = await Promise.all([startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID }), startRedis(PORTS.redis)])
+  a = await instance(PORTS.httpA)
+  b = await instance(PORTS.httpB)
+})
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  await Promise.all(clients.map((client) => client.quit()))
+  await Promise.all([redis?.stop(), chain?.stop()])
+})
+
+async function signed(nonce: string) {
+  const message = messageFor(ORIGIN, { address: alice.address, nonce })
+  return { message, signature: await alice.signMessage({ message }) }
+}
+
+describe('Redis stores shared by two app instances (real redis-server on loopback)', () => {
+  it('a nonce issued by one instance is accepted once by the other, then by neither', async () => {
+    const body = await signed(await a.nonce())
+    const result = await b.verify(body)
+    expect(result).toMatchObject({ status: 200, body: { address: alice.address } })
+    expect((await b.verify(body)).status).toBe(401)
+    expect((await a.verify(body)).status).toBe(401)
+  })
+
+  it('the same signed message sent to both instances at once opens exactly one session', async () => {
+    for (let round = 0; round < 5; round++) {
+      const body = await signed(await a.nonce())
+      const statuses = (await Promise.all([a.verify(body), b.verify(body)])).map((result) => result.status).sort()
+      expect(statuses).toEqual([200, 401])
+    }
+  })
+
+  it('a session opened on one instance is seen by the other; logout on either ends it for both', async () => {
+    const { cookie } = await a.verify(await signed(await b.nonce()))
+    expect(cookie).toMatch(/^__Host-siwe-session=/)
+    expect((await b.session(cookie)).session).toEqual({ address: alice.address, chainId: LOCAL_CHAIN_ID })
+    expect((await b.logout(cookie)).status).toBe(204)
+    expect((await a.session(cookie)).session).toBeNull()
+  })
+
+  it('nonces expire in Redis itself (PX): the key carries the nonce lifetime', async () => {
+    const nonce = await a.nonce()
+    const ttl = await clients[0]!.pttl(`siwe:nonce:${nonce}`)
+    expect(ttl).toBeGreaterThan(DEFAULT_NONCE_TTL_MS - 5_000)
+    expect(ttl).toBeLessThanOrEqual(DEFAULT_NONCE_TTL_MS)
+  })
+
+  it('sessions are stored under a hash of the cookie, never the cookie itself, and expire with it', async () => {
+    const { cookie } = await b.verify(await signed(await a.nonce()))
+    const id = cookie!.split('=')[1]!
+    const keys = await clients[0]!.keys('siwe:session:*')
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.some((key) => key.includes(id))).toBe(false)
+    for (const key of keys) expect(await clients[0]!.pttl(key)).toBeGreaterThan(0)
+  })
+
+  it('a foreign or corrupt value under a session key reads as no session', async () => {
+    const store = createRedisSessionStore(clients[0]!, { prefix: 'test:' })
+    for (const raw of ['not json', '{"address":"0x1","chainId":1,"expiresAt":9999999999999}', 'null', '[]']) {
+      await clients[0]!.set('test:session:x', raw)
+      expect(await store.get('x')).toBeNull()
+    }
+  })
+
+  it('an unreachable Redis → 503, not a crash', async () => {
+    const down = new Redis(`redis://127.0.0.1:${PORTS.nothing}`, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null })
+    down.on('error', () => {})
+    const app = createAuthApp({ origins: [ORIGIN], chains: [], nonces: createRedisNonceStore(down), sessions: createRedisSessionStore(down) })
+    expect((await app.request('/api/auth/nonce')).status).toBe(503)
+    down.disconnect()
+  })
+})
