@@ -3,8 +3,6 @@ import {
   createConfig,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
   switchChain as wagmiSwitchChain,
   type Config,
   type Connector,
@@ -432,7 +430,8 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       requireSession()
       let signature: unknown
       try {
-        signature = await wagmiSignMessage(config, { account, message })
+        const { signMessage } = await import('./signing.js')
+        signature = await signMessage(config, { account, message })
       } catch (error) {
         throw toWalletError(error, 'sign')
       }
@@ -446,7 +445,8 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       if (!account) throw new NotConnectedError()
       let hash: unknown
       try {
-        hash = await wagmiSendTransaction(config, {
+        const { sendTransaction } = await import('./signing.js')
+        hash = await sendTransaction(config, {
           account,
           ...(request.to ? { to: request.to } : {}),
           ...(request.value !== undefined ? { value: request.value } : {}),
