@@ -3,10 +3,22 @@ import { isHexColor, type WalletInfo } from '../../../src-domain/index.js'
 /** Only inline images: a wallet's icon never makes the page fetch from its host, and never runs as markup. */
 export const isSafeIcon = (icon: string | undefined): icon is string => icon !== undefined && /^data:image\//i.test(icon)
 
+/** Dark or light text for an initial drawn on a `#rgb` / `#rrggbb` background, whichever reads better. */
+export function initialColor(background: string): string {
+  const hex = background.length === 4 ? [...background.slice(1)].map((digit) => digit + digit).join('') : background.slice(1)
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  // The text colour with the higher contrast ratio against the background (WCAG formula).
+  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#1a1b1f' : '#fff'
+}
+
 /** A wallet's icon, or its initial on its background colour when it has no safe icon. Decorative: the name sits beside it. */
 export function WalletIcon({ wallet, size = 28 }: { wallet: Pick<WalletInfo, 'name' | 'icon' | 'iconBackground'>; size?: number }) {
   const background = wallet.iconBackground && isHexColor(wallet.iconBackground) ? wallet.iconBackground : undefined
-  const style = { width: size, height: size, ...(background ? { background } : {}) }
+  const style = { width: size, height: size, ...(background ? { background, color: initialColor(background) } : {}) }
   if (isSafeIcon(wallet.icon)) {
     return <img className="rpgf-wallet-icon" src={wallet.icon} alt="" width={size} height={size} style={style} />
   }

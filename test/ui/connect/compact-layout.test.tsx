@@ -1,18 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
-import { renderConnect, setViewportWidth, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, setViewportWidth, useFakeClock, WALLETS } from '../support/render-connect.js'
 
-const HOUR = 3_600_000
 const layout = () => screen.getByRole('dialog').querySelector('[data-layout]')?.getAttribute('data-layout')
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  setViewportWidth(1024)
-  vi.useRealTimers()
-})
+useFakeClock()
 
 describe('connect dialog: compact layout below 768 px', () => {
   it('shows only the list at first, with New to Ethereum wallets? and Learn More leading to LEARN_COMPACT', async () => {

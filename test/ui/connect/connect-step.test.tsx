@@ -1,18 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import { readRecentWalletIds } from '../../../src-domain/index.js'
-import { renderConnect, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, stepPanel, useFakeClock, WALLETS } from '../support/render-connect.js'
 
-const HOUR = 3_600_000
-const step = () => screen.getByRole('region', { name: /./ })
+const step = stepPanel
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+useFakeClock()
 
 describe('connect dialog: the CONNECT step', () => {
   it('shows Opening <wallet>... and the extension prompt while connecting, then closes once connected', async () => {

@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import { WALLET_CATALOG } from '../../../src-domain/index.js'
-import { renderConnect, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, stepPanel, useFakeClock, WALLETS } from '../support/render-connect.js'
 
-const HOUR = 3_600_000
-const step = () => screen.getByRole('region', { name: /./ })
+const step = stepPanel
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+useFakeClock()
 
 describe('connect dialog: learning about and getting a wallet (wide)', () => {
   it('rests on the What is a Wallet? explainer beside the list, with Get a Wallet and Learn More', async () => {

@@ -1,27 +1,6 @@
-import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 import { createQrMatrix, qrPath, QrCodeError, QR_LEVELS, type QrMatrix } from '../../../src-ui/components/connect/qr-matrix.js'
-
-const QUIET_ZONE = 4
-const SCALE = 3
-
-/** The matrix as an RGBA image (black on white, with the standard 4-module quiet zone), read back by a real decoder. */
-function decode(matrix: QrMatrix): string | undefined {
-  const side = (matrix.size + QUIET_ZONE * 2) * SCALE
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
-  for (let row = 0; row < matrix.size; row += 1) {
-    for (let col = 0; col < matrix.size; col += 1) {
-      if (!matrix.dark[row * matrix.size + col]) continue
-      for (let dy = 0; dy < SCALE; dy += 1) {
-        for (let dx = 0; dx < SCALE; dx += 1) {
-          const index = (((row + QUIET_ZONE) * SCALE + dy) * side + (col + QUIET_ZONE) * SCALE + dx) * 4
-          pixels.fill(0, index, index + 3)
-        }
-      }
-    }
-  }
-  return jsQR(pixels, side, side, { inversionAttempts: 'dontInvert' })?.data
-}
+import { scanMatrix as decode } from '../support/qr-scan.js'
 
 const WC_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1732311234'

@@ -1,38 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
-import jsQR from 'jsqr'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import { QrCode } from '../../../src-ui/components/connect/QrCode.js'
-import { renderConnect, WALLETS } from '../support/render-connect.js'
+import { scanSvg as scan } from '../support/qr-scan.js'
+import { HOUR, renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
 
-const HOUR = 3_600_000
 const URI = 'wc:8a5e5bdc-a0e4-4702-ba63-8f1a5655744f@2?relay-protocol=irn&symKey=4d4fbb4e3e7fe5f3a8a0c96c2c3b7a96b1e3d37e3b5a1b2f6c8f0e7a9d5c1b3a'
-const SCALE = 3
-
-/** Reads the drawn SVG back the way a phone would: rasterise its path and decode it with jsQR. */
-function scan(svg: Element): string | undefined {
-  const side = Number(svg.getAttribute('viewBox')?.split(' ')[2])
-  const pixels = new Uint8ClampedArray(side * SCALE * side * SCALE * 4).fill(255)
-  const d = svg.querySelector('path')?.getAttribute('d') ?? ''
-  for (const [, x, y, width] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let col = Number(x); col < Number(x) + Number(width); col += 1) {
-      for (let dy = 0; dy < SCALE; dy += 1) {
-        for (let dx = 0; dx < SCALE; dx += 1) {
-          const index = ((Number(y) * SCALE + dy) * side * SCALE + col * SCALE + dx) * 4
-          pixels.fill(0, index, index + 3)
-        }
-      }
-    }
-  }
-  return jsQR(pixels, side * SCALE, side * SCALE)?.data
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+useFakeClock()
 
 describe('connect dialog: connecting by QR code', () => {
   it('shows Scan with your phone, then the WalletConnect URI as a QR code that scans back to it', async () => {

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import type { WalletInfo } from '../../../src-domain/index.js'
-import { renderConnect, WALLETS } from '../support/render-connect.js'
+import { initialColor } from '../../../src-ui/components/connect/WalletIcon.js'
+import { renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
 
 const dialog = () => screen.getByRole('dialog', { name: 'Connect a Wallet' })
 /** The wallet buttons in the order they are listed (the dialog's own controls left out). */
@@ -16,12 +17,7 @@ const names = () => walletButtons().map((button) => button.querySelector('.rpgf-
 const extra = (id: string, name: string): WalletInfo => ({ ...MOCK_WALLET, id, name })
 const FIVE = [MOCK_WALLET, extra('a', 'Alpha'), extra('b', 'Beta'), extra('c', 'Gamma'), WALLETS.walletConnect]
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+useFakeClock()
 
 describe('connect dialog: the wallet list', () => {
   it('is a modal dialog titled Connect a Wallet listing wallets as buttons named by the wallet, grouped', async () => {
@@ -83,5 +79,15 @@ describe('connect dialog: the wallet list', () => {
     expect(images).toHaveLength(1)
     expect(images[0]).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
     expect(images[0]).toHaveAttribute('alt', '')
+  })
+})
+
+describe('WalletIcon initials', () => {
+  it('are drawn in whichever of dark or light text reads better on the wallet’s colour', () => {
+    expect(initialColor('#fff')).toBe('#1a1b1f')
+    expect(initialColor('#ffffff')).toBe('#1a1b1f')
+    expect(initialColor('#0c2f78')).toBe('#fff')
+    expect(initialColor('#2c5ff6')).toBe('#fff')
+    expect(initialColor('#000')).toBe('#fff')
   })
 })

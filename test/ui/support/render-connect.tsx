@@ -1,8 +1,8 @@
-import { render, type RenderResult } from '@testing-library/react'
+import { render, screen, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContainerModule } from 'inversify'
 import { useState } from 'react'
-import { vi, type Mock } from 'vitest'
+import { afterEach, beforeEach, vi, type Mock } from 'vitest'
 import {
   createMemoryChainRpc,
   createMemoryStorage,
@@ -47,6 +47,26 @@ export interface RenderConnectOptions extends Pick<MemoryWalletOptions, 'failure
   /** What `localStorage` holds before the dialog opens (e.g. `rk-recent`). */
   stored?: Record<string, string>
 }
+
+/** A connect delay no test reaches: the wallet stays `connecting`. */
+export const HOUR = 3_600_000
+
+/**
+ * Fake timers for the whole file that also run on their own, so Testing Library's polling works
+ * while tests jump ahead with `vi.advanceTimersByTimeAsync`.
+ */
+export function useFakeClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    setViewportWidth(1024)
+    vi.useRealTimers()
+  })
+}
+
+/** The step panel (a region named by its heading). */
+export const stepPanel = (): HTMLElement => screen.getByRole('region', { name: /./ })
 
 /** Gives the window a width, as a phone (375) or a desktop (1280) would, and tells listeners. */
 export function setViewportWidth(width: number): void {
