@@ -43,7 +43,8 @@ export function StepPanel(props: StepPanelProps) {
             <span aria-hidden="true">←</span>
           </button>
         )}
-        <h3 id={headingId} tabIndex={-1} className="rpgf-step-title">
+        {/* Wide, focus stays on the list while this panel changes: say what it now shows. */}
+        <h3 id={headingId} tabIndex={-1} className="rpgf-step-title" aria-live={compact ? undefined : 'polite'}>
           {shown.heading}
         </h3>
       </div>
