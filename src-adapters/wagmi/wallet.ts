@@ -89,12 +89,19 @@ export const LAST_WALLET_KEY = 'wagmi.lastWallet'
 export const MOCK_WALLET_ID = 'mock'
 const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const INJECTED_ID = WALLET_CATALOG.injected.id
-/** Catalog wallets offered when not announced: Rainbow and MetaMask through WalletConnect, Coinbase through its SDK. */
+/** Catalog wallets offered when not announced; how each connects then is `fallbackSdk`'s to say. */
 const OFFERED = [WALLET_CATALOG.metaMask, WALLET_CATALOG.rainbow, WALLET_CATALOG.coinbaseWallet, WALLET_CATALOG.braveWallet]
-const FALLBACK_SDK: Partial<Record<string, SdkWalletKind>> = {
-  [WALLET_CATALOG.metaMask.id]: 'walletConnect',
-  [WALLET_CATALOG.rainbow.id]: 'walletConnect',
-  [WALLET_CATALOG.coinbaseWallet.id]: 'coinbaseWallet',
+
+/**
+ * How a catalogue wallet that is not installed connects: Rainbow and MetaMask through
+ * WalletConnect (the spec's fallback); MetaMask through its own SDK (QR and deep link) when the
+ * app has no WalletConnect project id; Coinbase through its SDK; Brave not at all.
+ */
+function fallbackSdk(walletId: string, hasProjectId: boolean): SdkWalletKind | undefined {
+  if (walletId === WALLET_CATALOG.rainbow.id) return 'walletConnect'
+  if (walletId === WALLET_CATALOG.metaMask.id) return hasProjectId ? 'walletConnect' : 'metaMask'
+  if (walletId === WALLET_CATALOG.coinbaseWallet.id) return 'coinbaseWallet'
+  return undefined
 }
 
 type Target =
@@ -135,6 +142,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
   const mockOptions = typeof options.mock === 'object' ? options.mock : {}
   const inSafeFrame = target !== null && target.parent !== undefined && target.parent !== null && target.parent !== target
   const appName = options.walletConnect?.appName ?? 'RetroPGF'
+  const hasProjectId = (options.walletConnect?.projectId ?? '').trim() !== ''
 
   const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
   const transports: Record<number, Transport> = Object.fromEntries(
@@ -189,7 +197,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     const present = new Set(list.map((wallet) => wallet.id))
     for (const entry of OFFERED) {
       if (present.has(entry.id)) continue
-      const sdk = FALLBACK_SDK[entry.id]
+      const sdk = fallbackSdk(entry.id, hasProjectId)
       const kind = sdk === 'walletConnect' ? 'walletConnect' : sdk ? 'sdk' : 'injected'
       list.push({ ...entry, installed: false, kind, group: 'Popular' })
     }
@@ -219,7 +227,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     if (walletId === MOCK_WALLET_ID && mockEnabled) return { kind: 'mock', walletId, name: 'Mock Wallet' }
     const offered = OFFERED.find((entry) => entry.id === walletId)
     if (!offered) throw new UnknownWalletError(walletId)
-    const sdk = FALLBACK_SDK[walletId]
+    const sdk = fallbackSdk(walletId, hasProjectId)
     if (!sdk) throw new WalletNotInstalledError(offered.name)
     return { kind: 'sdk', walletId, name: offered.name, sdk }
   }

@@ -121,6 +121,16 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     expect(relay.loads[1]).toMatchObject({ kind: 'coinbaseWallet', context: { id: 'coinbaseWallet', name: 'Coinbase Wallet', appName: 'RetroPGF' } })
   })
 
+  it('MetaMask, not installed, with no WalletConnect project id: through the MetaMask SDK', async () => {
+    const relay = fakeRelay()
+    const { port } = createHarness({ setEthereum: false, announce: false }, { sdkLoaders: relay.loaders })
+    opened.push(port)
+    relay.approve()
+    expect(await port.connect('metaMask')).toMatchObject({ walletId: 'metaMask', accounts: [ACCOUNT] })
+    expect(relay.loads.map((load) => load.kind)).toEqual(['metaMask'])
+    expect(relay.loads[0]?.context).toMatchObject({ id: 'metaMask', name: 'MetaMask' })
+  })
+
   it('passes the pairing URI on as a displayUri event (the QR code)', async () => {
     const relay = fakeRelay()
     const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })

@@ -55,7 +55,10 @@ describe('wagmi WalletPort: the wallets it offers', () => {
     expect(wallets[0]).toMatchObject({ id: TEST_RDNS, name: 'Test Wallet', icon: ICON.replace(/["'<>\s()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`), installed: true, kind: 'injected', group: 'Installed' })
     const byId = Object.fromEntries(wallets.map((wallet) => [wallet.id, wallet]))
     expect(byId.walletConnect).toMatchObject({ name: 'WalletConnect', kind: 'walletConnect', installed: undefined })
-    expect(byId.metaMask).toMatchObject({ name: 'MetaMask', kind: 'walletConnect', installed: false })
+    // Without a WalletConnect project id MetaMask connects through its own SDK; with one, through WalletConnect.
+    expect(byId.metaMask).toMatchObject({ name: 'MetaMask', kind: 'sdk', installed: false })
+    const withProjectId = track(createHarness({ setEthereum: false }, { walletConnect: { projectId: 'a1b2c3' } }).port)
+    expect(withProjectId.listWallets().find((wallet) => wallet.id === 'metaMask')).toMatchObject({ kind: 'walletConnect', installed: false })
     expect(byId.rainbow).toMatchObject({ name: 'Rainbow', kind: 'walletConnect', installed: false })
     expect(byId.coinbaseWallet).toMatchObject({ name: 'Coinbase Wallet', kind: 'sdk', installed: false })
     expect(byId.braveWallet).toMatchObject({ name: 'Brave Wallet', kind: 'injected', installed: false })
