@@ -97,7 +97,9 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
     const created = chain.rpcUrls.map((url) => {
       const request = new FetchRequest(url)
       request.timeout = attemptTimeout
-      const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false })
+      // cacheTimeout -1: ethers otherwise answers an identical request from a 250 ms cache, so a
+      // balance or block number read right after a transaction would be the stale one.
+      const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })
       return { url, provider, failedAt: undefined }
     })
     endpoints.set(chainId, created)
