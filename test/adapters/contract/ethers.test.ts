@@ -1,0 +1,4 @@
+import { createEthersHarness } from './harness-ethers.js'
+import { runWalletContract } from './wallet-contract.js'
+
+runWalletContract('ethers', createEthersHarness)

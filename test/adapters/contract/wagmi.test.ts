@@ -1,0 +1,4 @@
+import { createWagmiHarness } from './harness-wagmi.js'
+import { runWalletContract } from './wallet-contract.js'
+
+runWalletContract('wagmi', createWagmiHarness)
