@@ -1,5 +1,6 @@
 import type { ConnectionState, WalletInfo } from '../../../src-domain/index.js'
 import { connectMode, hasDownloads } from './connect-mode.js'
+import { CopyUriButton } from './CopyUriButton.js'
 import { QrCode } from './QrCode.js'
 import { WalletIcon } from './WalletIcon.js'
 
@@ -43,6 +44,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
           the code to connect.
         </p>
       )}
+      {connecting?.displayUri !== undefined && <CopyUriButton uri={connecting.displayUri} />}
       {mode === 'extension' && <p className="rpgf-muted">Confirm connection in the extension</p>}
       {mode === 'notAvailable' && <p className="rpgf-muted">Choose another wallet to connect.</p>}
       {failure?.message !== undefined && failure.kind !== 'userRejected' && (

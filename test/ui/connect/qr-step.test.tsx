@@ -28,6 +28,21 @@ describe('connect dialog: connecting by QR code', () => {
     await vi.waitFor(() => expect(scan(screen.getByRole('img', { name: 'QR code to connect WalletConnect' }))).toBe(next))
   })
 
+  it('copies the URI for a wallet that pastes it, saying Copied! for 1500 ms', async () => {
+    const { user, wallet } = await renderConnect({ wallets: [WALLETS.walletConnect], connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    expect(screen.queryByRole('button', { name: 'Copy to clipboard' })).toBeNull()
+    act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
+    await user.click(await screen.findByRole('button', { name: 'Copy to clipboard' }))
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(URI)
+    // The clock also runs on its own here, so the checks keep a margin around 1500 ms.
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(600))
+    expect(screen.getByRole('button', { name: 'Copy to clipboard' })).toBeInTheDocument()
+  })
+
   it('offers the phone wallet’s downloads (Don’t have Rainbow?) while its code is shown', async () => {
     const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.rainbow], connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'Rainbow' }))
