@@ -15,6 +15,7 @@ export interface WalletListProps {
  * Names are text nodes: whatever a wallet announces is never parsed as markup.
  */
 export function WalletList({ groups, selectedId, connectingId, onSelect }: WalletListProps) {
+  if (groups.length === 0) return <p className="rpgf-muted">No wallet can be used here yet. Get one to start.</p>
   return (
     <div className="rpgf-wallet-groups">
       {groups.map((group) => (

@@ -1,15 +1,16 @@
 import { CONNECTION_MESSAGES, type WalletInfo } from '../../../src-domain/index.js'
 
 /**
- * How the CONNECT step treats a wallet: a QR code for WalletConnect wallets, the extension's
- * prompt for installed ones, and for a missing one `not installed` when there is something to
- * install (an extension or desktop app), else `not available`.
+ * How the CONNECT step treats a wallet: a QR code for WalletConnect wallets, the wallet's own
+ * prompt for installed and SDK ones, and for a missing injected one `not installed` when there is
+ * something to install (an extension or desktop app), else `not available`.
  */
 export type ConnectMode = 'qr' | 'extension' | 'notInstalled' | 'notAvailable'
 
 export function connectMode(wallet: WalletInfo): ConnectMode {
   if (wallet.kind === 'walletConnect') return 'qr'
-  if (wallet.installed !== false) return 'extension'
+  // Only an injected wallet needs its extension; an SDK wallet brings its own popup or code.
+  if (wallet.kind !== 'injected' || wallet.installed !== false) return 'extension'
   const urls = wallet.downloadUrls ?? {}
   const installable = [urls.browserExtension, urls.chrome, urls.firefox, urls.edge, urls.opera, urls.safari, urls.desktop]
   return installable.some((url) => url !== undefined) ? 'notInstalled' : 'notAvailable'

@@ -61,6 +61,8 @@ describe('connect mode', () => {
     expect(connectMode({ ...WALLET_CATALOG.braveWallet, ...base, kind: 'injected' })).toBe('notInstalled')
     expect(connectMode({ ...WALLET_CATALOG.injected, ...base, kind: 'injected' })).toBe('notAvailable')
     expect(connectMode({ ...WALLET_CATALOG.metaMask, ...base, kind: 'injected', downloadUrls: { ios: 'https://apps.apple.com/x' } })).toBe('notAvailable')
+    // An SDK wallet (Coinbase Wallet's) connects through its own popup whether or not the extension is there.
+    expect(connectMode({ ...WALLET_CATALOG.coinbaseWallet, ...base, kind: 'sdk' })).toBe('extension')
   })
 
   it('names the CONNECT step with the spec’s texts', () => {

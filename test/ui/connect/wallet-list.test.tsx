@@ -69,6 +69,12 @@ describe('connect dialog: the wallet list', () => {
     expect(screen.getByRole('button', { name: 'Late Wallet' })).toBeInTheDocument()
   })
 
+  it('says so when no wallet can be used, and still offers to get one', async () => {
+    await renderConnect({ wallets: [] })
+    expect(screen.getByText('No wallet can be used here yet. Get one to start.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Get a Wallet' })).toBeInTheDocument()
+  })
+
   it('never renders a wallet’s name as markup, and shows only data:image icons', async () => {
     const hostile: WalletInfo = { ...MOCK_WALLET, id: 'evil', name: '<img src=x onerror=alert(1)>Evil', icon: 'https://evil.example/icon.svg' }
     const scripted: WalletInfo = { ...MOCK_WALLET, id: 'js', name: 'Scripted', icon: 'javascript:alert(1)' }
