@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react'
 import { QUERY_CACHE_MAX_AGE_MS } from '../src-domain/index.js'
 import { ConnectButton } from './components/ConnectButton.js'
+import { SignInDialog } from './components/SignInDialog.js'
 import { ServicesProvider, type AppServices } from './services.js'
 
 /** The wrapper around every page: services, the persisted query cache, the connection UI. */
@@ -30,6 +31,7 @@ export function AppShell({ services, children }: { services: AppServices; childr
         <header className="rpgf-header">
           <span className="rpgf-app-name">{services.appName}</span>
           <ConnectButton />
+          <SignInDialog />
         </header>
         <main>{children}</main>
       </PersistQueryClientProvider>

@@ -1,6 +1,5 @@
 import { Container, ContainerModule } from 'inversify'
-import { ConnectionService, SignInService, TransactionService, type StoragePort } from '../src-domain/index.js'
-import { createMemoryAuth } from '../src-adapters/memory/index.js'
+import { ConnectionService, SignInService, TransactionService, type AuthPort, type StoragePort } from '../src-domain/index.js'
 import type { AppConfig, WalletBackend } from './config.js'
 import { TOKENS } from './tokens.js'
 
@@ -19,6 +18,16 @@ export interface ContainerOptions {
   storage: StoragePort
   /** Replaces a backend module (tests pass one built around their own fakes). */
   backend?: ContainerModule
+  /** Replaces the sign-in AuthPort (tests pass the memory one); by default the HTTP one when sign-in is on. */
+  auth?: AuthPort
+}
+
+/** Sign-in is optional: off, nothing is bound and its code is never loaded; on, it talks to the app's own /api/auth. */
+async function authPort(options: ContainerOptions): Promise<AuthPort | undefined> {
+  if (options.auth) return options.auth
+  if (!options.config.signIn) return undefined
+  const { createHttpAuth } = await import('../src-adapters/http/index.js')
+  return createHttpAuth()
 }
 
 /** The domain services, bound once over whatever ports the backend module binds. */
@@ -30,7 +39,15 @@ const servicesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope()
   bind(TOKENS.SignIn)
-    .toResolvedValue((auth, wallet) => new SignInService({ auth, wallet }), [TOKENS.Auth, TOKENS.Wallet])
+    .toResolvedValue(
+      (auth, wallet, storage, connection) => {
+        // Started at once: the session survives a reload, other tabs' sign-outs and a disconnect end it.
+        const service = new SignInService({ auth, wallet, storage, connection })
+        service.start()
+        return service
+      },
+      [TOKENS.Auth, TOKENS.Wallet, TOKENS.Storage, TOKENS.Connection],
+    )
     .inSingletonScope()
   bind(TOKENS.Transactions)
     .toResolvedValue(
@@ -44,7 +61,8 @@ export async function createAppContainer(options: ContainerOptions): Promise<Con
   const container = new Container()
   container.bind(TOKENS.Config).toConstantValue(options.config)
   container.bind(TOKENS.Storage).toConstantValue(options.storage)
-  container.bind(TOKENS.Auth).toConstantValue(createMemoryAuth())
+  const auth = await authPort(options)
+  if (auth) container.bind(TOKENS.Auth).toConstantValue(auth)
   container.load(servicesModule, options.backend ?? (await BACKENDS[options.config.walletBackend]()))
   return container
 }
