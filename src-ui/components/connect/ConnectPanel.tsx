@@ -46,7 +46,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
       )}
       {connecting?.displayUri !== undefined && <CopyUriButton uri={connecting.displayUri} />}
       {mode === 'extension' && <p className="rpgf-muted">Confirm connection in the extension</p>}
-      {mode === 'notAvailable' && <p className="rpgf-muted">Choose another wallet to connect.</p>}
+      {mode === 'notAvailable' && <p className="rpgf-muted">Choose another wallet, or get this one first.</p>}
       {failure?.message !== undefined && failure.kind !== 'userRejected' && (
         <p className="rpgf-error" role="alert">
           {failure.message}
@@ -63,7 +63,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
             Connect
           </button>
         )}
-        {mode === 'notInstalled' && getIt}
+        {(mode === 'notInstalled' || mode === 'notAvailable') && getIt}
       </div>
       {mode === 'qr' && getIt && (
         <p className="rpgf-get-hint">

@@ -2,8 +2,8 @@ import { CONNECTION_MESSAGES, type WalletInfo } from '../../../src-domain/index.
 
 /**
  * How the CONNECT step treats a wallet: a QR code for WalletConnect wallets, the wallet's own
- * prompt for installed and SDK ones, and for a missing injected one `not installed` when there is
- * something to install (an extension or desktop app), else `not available`.
+ * prompt for installed and SDK ones, and for a missing injected one `not installed` when it has a
+ * browser extension to install, else `not available` (a wallet built into another browser or app).
  */
 export type ConnectMode = 'qr' | 'extension' | 'notInstalled' | 'notAvailable'
 
@@ -12,8 +12,8 @@ export function connectMode(wallet: WalletInfo): ConnectMode {
   // Only an injected wallet needs its extension; an SDK wallet brings its own popup or code.
   if (wallet.kind !== 'injected' || wallet.installed !== false) return 'extension'
   const urls = wallet.downloadUrls ?? {}
-  const installable = [urls.browserExtension, urls.chrome, urls.firefox, urls.edge, urls.opera, urls.safari, urls.desktop]
-  return installable.some((url) => url !== undefined) ? 'notInstalled' : 'notAvailable'
+  const extensions = [urls.browserExtension, urls.chrome, urls.firefox, urls.edge, urls.opera, urls.safari]
+  return extensions.some((url) => url !== undefined) ? 'notInstalled' : 'notAvailable'
 }
 
 /** Whether picking the wallet asks it to connect at once; a missing wallet only explains itself. */

@@ -75,12 +75,22 @@ describe('connect dialog: the CONNECT step', () => {
     expect(screen.getByRole('heading', { name: 'Get MetaMask' })).toBeInTheDocument()
   })
 
+  it('says <wallet> is not available for a wallet built into another browser, and GET leads to its download', async () => {
+    const brave = { ...WALLETS.metaMask, id: 'braveWallet', name: 'Brave Wallet', downloadUrls: { desktop: 'https://brave.com/download' } }
+    const { user } = await renderConnect({ wallets: [MOCK_WALLET, brave] })
+    await user.click(screen.getByRole('button', { name: 'Brave Wallet' }))
+    expect(screen.getByRole('heading', { name: 'Brave Wallet is not available' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'GET' }))
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://brave.com/download')
+  })
+
   it('says <wallet> is not available when there is nothing to install', async () => {
     const { user, services } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.injected] })
     const connect = vi.spyOn(services.connection, 'connect')
     await user.click(screen.getByRole('button', { name: 'Browser Wallet' }))
     expect(screen.getByRole('heading', { name: 'Browser Wallet is not available' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'INSTALL' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'GET' })).toBeNull()
     expect(connect).not.toHaveBeenCalled()
   })
 

@@ -58,7 +58,8 @@ describe('connect mode', () => {
     expect(connectMode({ ...WALLET_CATALOG.walletConnect, ...base, kind: 'walletConnect' })).toBe('qr')
     expect(connectMode(MOCK_WALLET)).toBe('extension')
     expect(connectMode({ ...WALLET_CATALOG.metaMask, ...base, kind: 'injected' })).toBe('notInstalled')
-    expect(connectMode({ ...WALLET_CATALOG.braveWallet, ...base, kind: 'injected' })).toBe('notInstalled')
+    // Built into the Brave browser: nothing to add to this one.
+    expect(connectMode({ ...WALLET_CATALOG.braveWallet, ...base, kind: 'injected' })).toBe('notAvailable')
     expect(connectMode({ ...WALLET_CATALOG.injected, ...base, kind: 'injected' })).toBe('notAvailable')
     expect(connectMode({ ...WALLET_CATALOG.metaMask, ...base, kind: 'injected', downloadUrls: { ios: 'https://apps.apple.com/x' } })).toBe('notAvailable')
     // An SDK wallet (Coinbase Wallet's) connects through its own popup whether or not the extension is there.
