@@ -162,6 +162,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
   const listeners = new Set<(event: WalletEvent) => void>()
   const connectors = new Map<string, { provider?: Eip1193Provider; connector: Connector }>()
   let session: Session | undefined
+  let reconnecting: Promise<ConnectResult | null> | undefined
   let wallets: readonly WalletInfo[] = []
 
   const emit = (event: WalletEvent) => {
@@ -357,6 +358,29 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     if (current) await wagmiDisconnect(config, { connector: current.connector }).catch(() => undefined)
   }
 
+  const restore = async (): Promise<ConnectResult | null> => {
+    const walletId = options.storage?.read(LAST_WALLET_KEY)
+    if (!walletId) return null
+    discovery?.request()
+    let resolved: Target
+    try {
+      resolved = resolve(walletId)
+    } catch {
+      return null // the wallet is gone (extension removed): nothing to restore
+    }
+    if (resolved.kind === 'sdk' && resolved.sdk === 'walletConnect' && !options.walletConnect?.projectId) return null
+    const connector = await connectorFor(resolved)
+    // Only the remembered wallet is asked, and it never prompts: one that forgot the app answers no accounts.
+    const [connection] = await wagmiReconnect(config, { connectors: [connector] })
+    const accounts = connection?.accounts.filter(isAddress) ?? []
+    if (!connection || accounts.length === 0) {
+      options.storage?.remove(LAST_WALLET_KEY)
+      return null
+    }
+    startSession(walletId, connector, accounts, connection.chainId)
+    return { walletId, accounts, chainId: connection.chainId }
+  }
+
   return {
     config,
 
@@ -393,27 +417,11 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       return { walletId, accounts, chainId: active.chainId }
     },
 
-    async reconnect() {
-      const walletId = options.storage?.read(LAST_WALLET_KEY)
-      if (!walletId) return null
-      discovery?.request()
-      let resolved: Target
-      try {
-        resolved = resolve(walletId)
-      } catch {
-        return null // the wallet is gone (extension removed): nothing to restore
-      }
-      if (resolved.kind === 'sdk' && resolved.sdk === 'walletConnect' && !options.walletConnect?.projectId) return null
-      const connector = await connectorFor(resolved)
-      // Only the remembered wallet is asked, and it never prompts: one that forgot the app answers no accounts.
-      const [connection] = await wagmiReconnect(config, { connectors: [connector] })
-      const accounts = connection?.accounts.filter(isAddress) ?? []
-      if (!connection || accounts.length === 0) {
-        options.storage?.remove(LAST_WALLET_KEY)
-        return null
-      }
-      startSession(walletId, connector, accounts, connection.chainId)
-      return { walletId, accounts, chainId: connection.chainId }
+    reconnect() {
+      // wagmi runs one reconnect at a time and answers a second with nothing, which would read as
+      // "the wallet forgot the app": callers that overlap share the one in flight instead.
+      reconnecting ??= restore().finally(() => (reconnecting = undefined))
+      return reconnecting
     },
 
     async disconnect() {

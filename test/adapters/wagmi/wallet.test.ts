@@ -137,6 +137,17 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     expect(await track(harness.reload()).reconnect()).toBeNull()
   })
 
+  it('overlapping auto-connects share one restore and keep the remembered wallet', async () => {
+    const harness = createHarness()
+    track(harness.port)
+    await harness.port.connect(TEST_RDNS)
+    const reloaded = track(harness.reload())
+    const [first, second] = await Promise.all([reloaded.reconnect(), reloaded.reconnect()])
+    expect(first).toMatchObject({ walletId: TEST_RDNS, accounts: [ACCOUNT] })
+    expect(second).toEqual(first)
+    expect(harness.storage.read(LAST_WALLET_KEY)).toBe(TEST_RDNS)
+  })
+
   it('reconnect is null when nothing was connected, and when the wallet forgot the app', async () => {
     const harness = createHarness()
     track(harness.port)
