@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp, DEFAULT_MAX_BODY_BYTES } from '../../src/server/app.js'
@@ -120,6 +121,31 @@ describe('oversized or malformed bodies', () => {
     const { message, signature } = await signed()
     const result = await client.verify({ message: message + ' '.repeat(DEFAULT_MAX_BODY_BYTES), signature })
     expect(result).toMatchObject({ status: 413, body: { error: 'The request body is too large.' } })
+  })
+
+  it('a streamed (chunked, no Content-Length) body over the limit → 413 too, without reading it all', async () => {
+    // Its own connection: the server answers before the upload ends and then drops the socket.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${server.url}/api/auth/verify`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', origin: server.url, 'transfer-encoding': 'chunked' },
+      })
+      request.once('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+        request.destroy()
+      })
+      request.once('error', reject)
+      request.write('{"message":"')
+      const chunk = 'x'.repeat(4096)
+      const pump = () => {
+        while (!request.destroyed && request.write(chunk));
+        if (!request.destroyed) request.once('drain', pump)
+      }
+      pump()
+    })
+    expect(status).toBe(413)
   })
 
   it.each([
