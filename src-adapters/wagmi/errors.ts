@@ -16,6 +16,8 @@ import {
 export const UNSUPPORTED_METHOD_CODE = 4200
 /** JSON-RPC: method not found. */
 export const METHOD_NOT_FOUND_CODE = -32601
+/** EIP-1474: method not supported. */
+export const METHOD_NOT_SUPPORTED_CODE = -32004
 
 /** WalletConnect's pairing got no answer within the relay timeout. */
 export class WalletConnectTimeoutError extends BaseError {
@@ -25,8 +27,14 @@ export class WalletConnectTimeoutError extends BaseError {
   }
 }
 
+/** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  if (typeof value !== 'object' || value === null) return undefined
+  try {
+    return (value as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
 }
 
 /** Every link of an error: viem and wagmi wrap the wallet's error in `cause`; mobile wallets in `data.originalError`. */
@@ -43,18 +51,25 @@ function links(error: unknown): unknown[] {
 }
 
 function hasCode(error: unknown, codes: readonly number[]): boolean {
-  return links(error).some((link) => codes.includes(field(link, 'code') as number))
+  return links(error).some((link) => {
+    const code = field(link, 'code')
+    return typeof code === 'number' && codes.includes(code)
+  })
 }
 
 function hasName(error: unknown, names: readonly string[]): boolean {
-  return links(error).some((link) => names.includes(String(field(link, 'name'))))
+  // Only a string is a name: String() of a hostile object can throw or run its code.
+  return links(error).some((link) => {
+    const name = field(link, 'name')
+    return typeof name === 'string' && names.includes(name)
+  })
 }
 
 /** The wallet cannot switch on request: wagmi's SwitchChainNotSupportedError, EIP-1193 4200, or no such method. */
 export function isSwitchUnsupported(error: unknown): boolean {
   return (
-    hasName(error, ['SwitchChainNotSupportedError', 'UnsupportedProviderMethodError', 'MethodNotFoundRpcError']) ||
-    hasCode(error, [UNSUPPORTED_METHOD_CODE, METHOD_NOT_FOUND_CODE])
+    hasName(error, ['SwitchChainNotSupportedError', 'UnsupportedProviderMethodError', 'MethodNotFoundRpcError', 'MethodNotSupportedRpcError']) ||
+    hasCode(error, [UNSUPPORTED_METHOD_CODE, METHOD_NOT_FOUND_CODE, METHOD_NOT_SUPPORTED_CODE])
   )
 }
 
