@@ -1,0 +1,53 @@
+import { createServer, type Server } from 'node:http'
+
+export interface CountingProxy {
+  url: string
+  /** JSON-RPC calls received (a batch counts each call), by method, since the last reset. */
+  methods(): string[]
+  reset(): void
+  close(): Promise<void>
+}
+
+function methodsOf(body: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    const calls = Array.isArray(parsed) ? parsed : [parsed]
+    return calls.map((call) => (typeof call === 'object' && call !== null && typeof (call as { method?: unknown }).method === 'string' ? (call as { method: string }).method : '?'))
+  } catch {
+    return ['<malformed>']
+  }
+}
+
+/** An HTTP proxy in front of a node that counts every JSON-RPC call the app makes to it. */
+export function startCountingProxy(target: string, port: number): Promise<CountingProxy> {
+  let seen: string[] = []
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8')
+      seen.push(...methodsOf(body))
+      fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        .then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+          response.end(await answer.text())
+        })
+        .catch((error: unknown) => response.writeHead(502).end(String(error)))
+    })
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        methods: () => seen.slice(),
+        reset: () => void (seen = []),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      }),
+    )
+  })
+}
