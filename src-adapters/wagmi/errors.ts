@@ -28,6 +28,14 @@ export class WalletConnectTimeoutError extends BaseError {
 }
 
 /** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
+/** The wallet answered something that is not what it was asked for; nothing of it is used. */
+export class InvalidWalletAnswerError extends BaseError {
+  override name = 'InvalidWalletAnswerError'
+  constructor(what: string) {
+    super(`The wallet answered an invalid ${what}.`)
+  }
+}
+
 function field(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return undefined
   try {

@@ -43,7 +43,7 @@ import {
   type SdkConnectorLoader,
   type SdkWalletKind,
 } from './connectors.js'
-import { toWalletError, WalletConnectTimeoutError } from './errors.js'
+import { InvalidWalletAnswerError, toWalletError, WalletConnectTimeoutError } from './errors.js'
 import { wagmiStorageOver } from './storage.js'
 
 /** The browser window as this backend sees it; Node tests pass a fake one. */
@@ -373,7 +373,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     // Only the remembered wallet is asked, and it never prompts: one that forgot the app answers no accounts.
     const [connection] = await wagmiReconnect(config, { connectors: [connector] })
     const accounts = connection?.accounts.filter(isAddress) ?? []
-    if (!connection || accounts.length === 0) {
+    if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
       options.storage?.remove(LAST_WALLET_KEY)
       return null
     }
@@ -398,10 +398,12 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
         throw toWalletError(error, 'connect', { walletName: resolved.name })
       }
       const accounts = data.accounts.filter(isAddress)
-      if (accounts.length === 0) {
-        // An empty answer is the user backing out: leave nothing half-connected behind.
+      if (accounts.length === 0 || !isChainId(data.chainId)) {
+        // Leave nothing half-connected behind: an empty answer is the user backing out, a chain id
+        // that is no chain id is a wallet to distrust.
         await wagmiDisconnect(config, { connector }).catch(() => undefined)
-        return { walletId, accounts: [], chainId: 0 }
+        if (accounts.length === 0) return { walletId, accounts: [], chainId: 0 }
+        throw new InvalidWalletAnswerError('chain id')
       }
       const active = startSession(walletId, connector, accounts, data.chainId)
       options.storage?.write(LAST_WALLET_KEY, walletId)
@@ -451,7 +453,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       } catch (error) {
         throw toWalletError(error, 'sign')
       }
-      if (!isHex(signature) || signature.length < 4) throw new Error('The wallet answered an invalid signature.')
+      if (!isHex(signature) || signature.length < 4) throw new InvalidWalletAnswerError('signature')
       return signature
     },
 
@@ -473,7 +475,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       } catch (error) {
         throw toWalletError(error, 'send')
       }
-      if (!isHex(hash) || hash.length !== 66) throw new Error('The wallet answered an invalid transaction hash.')
+      if (!isHex(hash) || hash.length !== 66) throw new InvalidWalletAnswerError('transaction hash')
       return hash as Hex
     },
 

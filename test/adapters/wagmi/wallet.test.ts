@@ -12,7 +12,7 @@ import {
   WalletUnavailableError,
   type WalletEvent,
 } from '../../../src-domain/index.js'
-import { createWagmiChainRpc, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
+import { createWagmiChainRpc, createWagmiWalletPort, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
 import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from './harness.js'
 import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
 
@@ -320,5 +320,62 @@ describe('wagmi WalletPort: connect errors', () => {
     expect((await rejection(port.connect('safe')) as Error).message).toBe('Safe is not available')
     expect(await rejection(port.connect('safe'))).toBeInstanceOf(WalletUnavailableError)
     expect(await rejection(port.connect('nope'))).toBeInstanceOf(UnknownWalletError)
+  })
+})
+
+describe('wagmi WalletPort: a wallet that answers nonsense', () => {
+  /** Announces a provider whose answers are whatever the test says, on a fresh fake window. */
+  function hostile(answers: Record<string, unknown>) {
+    const window = new EventTarget()
+    const listeners = new Map<string, (...args: unknown[]) => void>()
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        if (method in answers) return answers[method]
+        throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
+      },
+      on: (event: string, listener: (...args: unknown[]) => void) => void listeners.set(event, listener),
+      removeListener: (event: string) => void listeners.delete(event),
+    }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u-1', name: 'Odd Wallet', icon: ICON, rdns: 'com.odd' }, provider } }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+    const port = track(createWagmiWalletPort({ chains: testChains(), window }))
+    return { port, listeners }
+  }
+
+  it('a chain id that is no chain id: the connect fails clearly and nothing stays connected', async () => {
+    const { port } = hostile({ wallet_requestPermissions: [], eth_requestAccounts: [ACCOUNT], eth_accounts: [ACCOUNT], eth_chainId: '0x0' })
+    const error = await rejection(port.connect('com.odd'))
+    expect((error as Error).message).toBe('The wallet answered an invalid chain id.')
+    expect(port.config.state.status).toBe('disconnected')
+    expect(await rejection(port.signMessage({ account: ACCOUNT, message: 'x' }))).toMatchObject({ name: 'NotConnectedError' })
+  })
+
+  it('accounts that are not addresses: the connect fails and nothing stays connected', async () => {
+    const { port } = hostile({ wallet_requestPermissions: [], eth_requestAccounts: ['<script>'], eth_accounts: [], eth_chainId: '0x7a69' })
+    await expect(port.connect('com.odd')).rejects.toThrow()
+    expect(port.config.state.status).toBe('disconnected')
+  })
+
+  it('a malformed chainChanged event is ignored; a signature or hash that is not one is refused', async () => {
+    const answers: Record<string, unknown> = {
+      wallet_requestPermissions: [],
+      eth_requestAccounts: [ACCOUNT],
+      eth_accounts: [ACCOUNT],
+      eth_chainId: '0x7a69',
+      personal_sign: 'not a signature',
+      eth_sendTransaction: '0x1234',
+    }
+    const { port, listeners } = hostile(answers)
+    await port.connect('com.odd')
+    const events = record(port)
+    listeners.get('chainChanged')?.('banana')
+    answers.eth_chainId = '0xa'
+    listeners.get('chainChanged')?.('0xa')
+    await until(() => events.length > 0)
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
+    expect(await rejection(port.signMessage({ account: ACCOUNT, message: 'x' }))).toMatchObject({ name: 'InvalidWalletAnswerError' })
+    expect(await rejection(port.sendTransaction({ to: ACCOUNT, value: 1n, gas: 21_000n }))).toMatchObject({ name: 'InvalidWalletAnswerError' })
   })
 })
