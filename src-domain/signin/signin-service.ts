@@ -38,6 +38,8 @@ export class SignInService implements ReadableStore<SignInState> {
   readonly #deps: SignInServiceDeps
   #nonceRequest = 0
   #syncCounter = 0
+  /** Bumped by every sign-in and sign-out, so a session read that started before one cannot undo it. */
+  #sessionEpoch = 0
   #stop: (() => void) | undefined
 
   constructor(deps: SignInServiceDeps) {
@@ -60,7 +62,10 @@ export class SignInService implements ReadableStore<SignInState> {
     if (this.#stop) return this.#stop
     const { storage, connection } = this.#deps
     const unsubscribeStorage = storage?.subscribe((change) => {
-      if (change.key === SIGN_IN_SYNC_KEY || change.key === null) void this.loadSession()
+      if (change.key !== SIGN_IN_SYNC_KEY && change.key !== null) return
+      void this.loadSession().then(() => {
+        if (connection) this.#checkAccount(connection.getState())
+      })
     })
     let previous = connection?.getState()
     const unsubscribeConnection = connection?.subscribe(() => {
@@ -103,12 +108,21 @@ export class SignInService implements ReadableStore<SignInState> {
 
   /** Reads the server's session (after a reload, or when another tab signed in or out). */
   async loadSession(): Promise<void> {
+    const epoch = this.#sessionEpoch
+    let session: AuthSession | null
     try {
-      const session = await this.#deps.auth.getSession()
-      this.#patch({ session, authentication: session ? 'authenticated' : 'unauthenticated' })
+      session = await this.#deps.auth.getSession()
     } catch {
-      this.#patch({ session: null, authentication: 'unauthenticated' })
+      session = null
     }
+    if (epoch === this.#sessionEpoch) this.#patch({ session, authentication: session ? 'authenticated' : 'unauthenticated' })
+  }
+
+  /** Whether the wallet that started a sign-in is still the one connected (no connection given: assumed). */
+  #stillConnected(address: Address): boolean {
+    const connection = this.#deps.connection?.getState()
+    if (!connection) return true
+    return connection.status === 'connected' && connection.address.toLowerCase() === address.toLowerCase()
   }
 
   /** Fetches a fresh nonce; the `Send message` button waits for it (`Preparing message...`). */
@@ -149,6 +163,11 @@ export class SignInService implements ReadableStore<SignInState> {
         void this.#fetchNonce()
         return
       }
+      // Cancelled (disconnected, or another account) while the wallet was asked: nothing to verify.
+      if (!this.#stillConnected(args.address)) {
+        this.#patch({ status: 'idle' })
+        return
+      }
       this.#patch({ status: 'verifying' })
       let verified = false
       try {
@@ -161,6 +180,13 @@ export class SignInService implements ReadableStore<SignInState> {
         void this.#fetchNonce()
         return
       }
+      if (!this.#stillConnected(args.address)) {
+        // The server opened a session for a wallet that has gone meanwhile: close it again.
+        this.#patch({ status: 'idle' })
+        await this.signOut()
+        return
+      }
+      this.#sessionEpoch++
       this.#patch({ status: 'idle', session: { address: args.address, chainId: args.chainId }, authentication: 'authenticated' })
       this.#notifyOtherTabs(true)
     } catch {
@@ -170,6 +196,7 @@ export class SignInService implements ReadableStore<SignInState> {
   }
 
   async signOut(): Promise<void> {
+    this.#sessionEpoch++
     this.#patch({ session: null, authentication: 'unauthenticated', status: 'idle', error: undefined })
     try {
       await this.#deps.auth.signOut()
