@@ -141,6 +141,21 @@ describe('sign-in dialog: leaving', () => {
     expect(harness.wallet.control.isConnected()).toBe(false)
   })
 
+  it('Cancel while waiting for the signature: disconnected, and the late signature opens no session', async () => {
+    const harness = await renderSignIn()
+    await act(() => harness.connect())
+    const signature = gate()
+    harness.holds.sign = signature.promise
+    await harness.user.click(await button('Send message'))
+    await button('Waiting for signature...')
+    await harness.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(dialog()).toBeNull())
+    signature.open()
+    await waitFor(() => expect(harness.services.signIn?.getState().status).toBe('idle'))
+    expect(harness.services.signIn?.getState().authentication).toBe('unauthenticated')
+    expect(await harness.auth.getSession()).toBeNull()
+  })
+
   it('Escape cancels the same way', async () => {
     const harness = await renderSignIn()
     await act(() => harness.connect())
