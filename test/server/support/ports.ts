@@ -8,4 +8,5 @@ export const SERVER_PORTS = {
   nonces: { chain: 48555, http: 48556 },
   contractWallets: { chain: 48560, http: 48561 },
   redis: { chain: 48565, redis: 48566, httpA: 48567, httpB: 48568, nothing: 48569 },
+  hosting: { chain: 48570, vite: 48571, serve: 48572 },
 } as const
