@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ChainRpcPort } from '../../../src-domain/index.js'
 import { createEthersChainRpc } from '../../../src-adapters/ethers/index.js'
 import { createWagmiChainRpc } from '../../../src-adapters/wagmi/index.js'
+import { startCountingProxy } from '../../bench/counting-proxy.js'
 import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from './broken-rpc.js'
 import { nodeRequest } from './harness-test-wallet.js'
 
 /** This file's ports (helper C's range 19545-19579). */
 const PORTS: Record<BrokenMode, number> = { http500: 19553, silent: 19554, malformed: 19555 }
+const COUNTING_PORT = 19556
 const ATTEMPT_TIMEOUT_MS = 300
 
 type RpcFactory = (urls: readonly string[]) => ChainRpcPort & { destroy?(): void }
@@ -40,6 +42,19 @@ describe.each(BACKENDS)('$name ChainRpcPort: two endpoints, the first failing', 
       expect(await rpc.getBlockNumber({ chainId: 31337 })).toBeGreaterThanOrEqual(head)
     } finally {
       rpc.destroy?.()
+    }
+  })
+
+  it('a read is one request to the node: no eth_chainId probe, no batching wait', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string, COUNTING_PORT)
+    const rpc = create([proxy.url])
+    try {
+      await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })
+      await rpc.getBlockNumber({ chainId: 31337 })
+      expect(proxy.methods()).toEqual(['eth_getBalance', 'eth_blockNumber'])
+    } finally {
+      rpc.destroy?.()
+      await proxy.close()
     }
   })
 
