@@ -62,12 +62,15 @@ export interface InjectedTarget {
 /**
  * wagmi's injected connector bound to one EIP-1193 provider (an EIP-6963 announcement or
  * `window.ethereum`). Changes: the provider is the one given, so it works without a global
- * `window` (Node tests pass a fake one); no listening before a connect; and an accounts change
- * to none is reported as such (`change` with no accounts) before wagmi turns it into a disconnect.
+ * `window` (Node tests pass a fake one); no listening before a connect; two wallet requests per
+ * connect and per auto-connect (accounts, chain); and an accounts change to none is reported as
+ * such (`change` with no accounts) before wagmi turns it into a disconnect.
  */
 export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
   const provider = target.provider as unknown as EIP1193Provider
-  const base = injected({ target: { id: target.id, name: target.name, provider, ...(target.icon ? { icon: target.icon } : {}) } })
+  // No disconnect shim: whether to restore a wallet is the port's own remembered choice, and the
+  // shim's permission prompt cost one wallet request more per connect (eth_requestAccounts suffices).
+  const base = injected({ shimDisconnect: false, target: { id: target.id, name: target.name, provider, ...(target.icon ? { icon: target.icon } : {}) } })
   return (config) => {
     const connector = base(config)
     return {
@@ -76,6 +79,9 @@ export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
       // wagmi's setup listens for a connect the wallet starts by itself; this port connects only
       // on the user's pick, and that listener doubled the wallet's requests on every connect.
       setup: async () => {},
+      // Asked only for the wallet the user connected last; the reconnect's own eth_accounts says
+      // whether the wallet still knows the app, so asking it here as well is a wasted round trip.
+      isAuthorized: async () => true,
       onAccountsChanged(accounts: string[]) {
         if (accounts.length === 0) config.emitter.emit('change', { accounts: [] })
         return connector.onAccountsChanged.call(this, accounts)

@@ -374,6 +374,8 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     const [connection] = await wagmiReconnect(config, { connectors: [connector] })
     const accounts = connection?.accounts.filter(isAddress) ?? []
     if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
+      // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
+      config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
       options.storage?.remove(LAST_WALLET_KEY)
       return null
     }

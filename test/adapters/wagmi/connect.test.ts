@@ -17,9 +17,27 @@ describe('wagmi WalletPort: connect over the EIP-6963 test wallet', () => {
     port.listWallets()
     expect(wallet.__test.requests()).toEqual([])
     await port.connect(TEST_RDNS)
-    // The permission prompt (which lets the user pick accounts), the accounts in the wallet's order, the chain.
-    expect(wallet.__test.requests()).toEqual(['wallet_requestPermissions', 'eth_accounts', 'eth_chainId'])
+    // The accounts (the wallet's prompt) and the chain: with the balance read after, 3 JSON-RPC requests in all.
+    expect(wallet.__test.requests()).toEqual(['eth_requestAccounts', 'eth_chainId'])
     expect(wallet.__test.forwarded()).toEqual([])
     port.destroy()
+  })
+
+  it('auto-connects with two wallet requests and none to a node; a wallet that forgot the app leaves nothing connected', async () => {
+    const harness = createHarness()
+    await harness.port.connect(TEST_RDNS)
+    harness.wallet.__test.clearRequests()
+    const reloaded = harness.reload()
+    expect(await reloaded.reconnect()).toMatchObject({ walletId: TEST_RDNS, accounts: [ACCOUNT] })
+    expect(harness.wallet.__test.requests()).toEqual(['eth_accounts', 'eth_chainId'])
+    expect(harness.wallet.__test.forwarded()).toEqual([])
+
+    // The wallet revoked the app elsewhere: no accounts for it any more.
+    await harness.wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    const again = harness.reload()
+    expect(await again.reconnect()).toBeNull()
+    expect(again.config.state).toMatchObject({ status: 'disconnected', current: null })
+    expect(again.config.state.connections.size).toBe(0)
+    for (const port of [harness.port, reloaded, again]) port.destroy()
   })
 })
