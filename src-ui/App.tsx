@@ -4,12 +4,29 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react'
 import { QUERY_CACHE_MAX_AGE_MS } from '../src-domain/index.js'
 import { ConnectButton } from './components/ConnectButton.js'
+import { LiveRegion } from './components/LiveRegion.js'
+import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
+import { ThemeScope } from './components/ThemeScope.js'
 import { ServicesProvider, type AppServices } from './services.js'
+import type { ThemeOptions } from './theme/themes.js'
 
-/** The wrapper around every page: services, the persisted query cache, the connection UI. */
-export function AppShell({ services, children }: { services: AppServices; children?: ReactNode }) {
+export interface AppShellProps {
+  services: AppServices
+  /** `{ name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }`; a function is rejected. */
+  theme?: ThemeOptions | ((...args: never[]) => unknown)
+  /** The theme's scope (`[data-rk="<id>"]`): letters, digits and underscores. */
+  id?: string
+  /** Show the 3 most recent transactions in the account dialog (default on). */
+  showRecentTransactions?: boolean
+  children?: ReactNode
+}
+
+/** The wrapper around every page: services, the persisted query cache, the theme, the connection UI. */
+export function AppShell({ services, theme, id, showRecentTransactions = true, children }: AppShellProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
+  // TanStack Query's own persister over the storage port, under its default key (as the app this
+  // replaces stored it): the cache survives a reload for 24 h.
   const [persister] = useState(() =>
     createSyncStoragePersister({
       storage: {
@@ -20,20 +37,29 @@ export function AppShell({ services, children }: { services: AppServices; childr
     }),
   )
   useEffect(() => {
-    const stop = services.connection.start()
+    const stopConnection = services.connection.start()
+    const stopTransactions = services.transactions.start()
     void services.connection.reconnect()
-    return stop
+    return () => {
+      stopTransactions()
+      stopConnection()
+    }
   }, [services])
 
   return (
     <ServicesProvider services={services}>
       <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS }}>
-        <header className="rpgf-header">
-          <span className="rpgf-app-name">{services.appName}</span>
-          <ConnectButton />
-          <SignInDialog />
-        </header>
-        <main>{children}</main>
+        <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
+          <ModalProvider showRecentTransactions={showRecentTransactions}>
+            <header className="rpgf-header">
+              <span className="rpgf-app-name">{services.appName}</span>
+              <ConnectButton />
+              <SignInDialog />
+            </header>
+            <main>{children}</main>
+            <LiveRegion />
+          </ModalProvider>
+        </ThemeScope>
       </PersistQueryClientProvider>
     </ServicesProvider>
   )

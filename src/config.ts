@@ -6,6 +6,7 @@ import {
   optimismGoerli,
   type ChainInfo,
 } from '../src-domain/index.js'
+import { resolveTheme, type ThemeOptions } from '../src-ui/theme/themes.js'
 
 export type WalletBackend = 'wagmi' | 'ethers' | 'memory'
 export const WALLET_BACKENDS: readonly WalletBackend[] = ['wagmi', 'ethers', 'memory']
@@ -18,6 +19,8 @@ export interface AppConfig {
   chains: readonly ChainInfo[]
   /** Sign-In with Ethereum is optional: on only when configured. */
   signIn: boolean
+  /** VITE_THEME (auto, light, dark, midnight) and VITE_ACCENT_COLOR (#rgb / #rrggbb), checked here. */
+  theme: ThemeOptions
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>
@@ -52,6 +55,16 @@ export function rpcUrlsFor(chain: ChainInfo, env: Env): string[] {
   return [...new Set(urls.filter((url): url is string => url !== undefined))]
 }
 
+function readTheme(env: Env): ThemeOptions {
+  const name = text(env, 'VITE_THEME')
+  const accentColor = text(env, 'VITE_ACCENT_COLOR')
+  try {
+    return resolveTheme({ ...(name ? { name: name as ThemeOptions['name'] } : {}), ...(accentColor ? { accentColor } : {}) })
+  } catch (error) {
+    throw new InvalidConfigError(`VITE_THEME / VITE_ACCENT_COLOR: ${(error as Error).message}`, { cause: error })
+  }
+}
+
 /** Reads the env once, with clear errors. `dev` offers the local chain; a build offers it only when its RPC URL is set. */
 export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
   const backend = text(env, 'VITE_WALLET_BACKEND') ?? (options.dev ? 'memory' : 'wagmi')
@@ -66,5 +79,6 @@ export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
     walletConnectProjectId: text(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     chains: base.map((chain) => ({ ...chain, rpcUrls: rpcUrlsFor(chain, env) })),
     signIn: text(env, 'VITE_SIGN_IN') === 'siwe',
+    theme: readTheme(env),
   }
 }

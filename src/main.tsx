@@ -15,6 +15,6 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element.')
 createRoot(root).render(
   <StrictMode>
-    <AppShell services={resolveServices(container, config)} />
+    <AppShell services={resolveServices(container, config)} theme={config.theme} />
   </StrictMode>,
 )

@@ -1,23 +1,60 @@
-import { shortenAddress, type ConnectedState } from '../../src-domain/index.js'
+import { useEffect, useState } from 'react'
+import { COPIED_HINT_MS, shortenAddress, type ConnectedState } from '../../src-domain/index.js'
 import { useBalance } from '../hooks/use-balance.js'
-import { useServices } from '../services.js'
+import { Avatar } from './Avatar.js'
 import { Dialog } from './Dialog.js'
+import { DisconnectButton } from './DisconnectButton.js'
+import { RecentTransactions } from './RecentTransactions.js'
 
-export function AccountDialog({ account, open, onClose }: { account: ConnectedState; open: boolean; onClose: () => void }) {
-  const { connection } = useServices()
+type CopyState = { result: 'copied' | 'failed'; at: number } | null
+
+/** Copies the address; `Copied!` (or `Copy failed`) stays 1500 ms after the last click. */
+function useCopyAddress(address: string) {
+  const [copy, setCopy] = useState<CopyState>(null)
+  useEffect(() => {
+    if (!copy) return
+    const timer = setTimeout(() => setCopy(null), COPIED_HINT_MS)
+    return () => clearTimeout(timer)
+  }, [copy])
+  const run = async () => {
+    try {
+      // Absent outside a secure context, and a browser may refuse: either way nothing breaks.
+      if (!navigator.clipboard) throw new Error('No clipboard')
+      await navigator.clipboard.writeText(address)
+      setCopy({ result: 'copied', at: Date.now() })
+    } catch {
+      setCopy({ result: 'failed', at: Date.now() })
+    }
+  }
+  return { result: copy?.result, copy: run }
+}
+
+export interface AccountDialogProps {
+  account: ConnectedState
+  open: boolean
+  onClose: () => void
+  /** Show the 3 most recent transactions with status, explorer link and `Clear All`. */
+  showRecentTransactions?: boolean
+}
+
+export function AccountDialog({ account, open, onClose, showRecentTransactions = true }: AccountDialogProps) {
   const balance = useBalance(account.address, account.chainId)
+  const { result, copy } = useCopyAddress(account.address)
   return (
-    <Dialog open={open} title={shortenAddress(account.address)} onClose={onClose}>
-      <p className="rpgf-balance">{balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : ''}</p>
-      <button
-        type="button"
-        onClick={() => {
-          onClose()
-          void connection.disconnect()
-        }}
-      >
-        Disconnect
-      </button>
+    <Dialog open={open} title={shortenAddress(account.address)} onClose={onClose} className="rpgf-account-dialog">
+      <div className="rpgf-account">
+        <Avatar address={account.address} size={72} />
+        <p className="rpgf-balance" data-testid="account-balance">
+          {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : balance.isError ? 'Balance unavailable' : ''}
+        </p>
+        <div className="rpgf-account-actions">
+          <button type="button" className="rpgf-tile" onClick={() => void copy()}>
+            {result === 'copied' ? 'Copied!' : result === 'failed' ? 'Copy failed' : 'Copy Address'}
+          </button>
+          <DisconnectButton onClose={onClose} className="rpgf-tile" />
+        </div>
+      </div>
+      {showRecentTransactions && <RecentTransactions chainId={account.chainId} />}
     </Dialog>
   )
 }

@@ -1,44 +1,54 @@
-import { useState } from 'react'
-import { chainLabel, findChain, shortenAddress } from '../../src-domain/index.js'
-import { useBalance } from '../hooks/use-balance.js'
-import { useConnection } from '../hooks/use-connection.js'
-import { useServices } from '../services.js'
-import { AccountDialog } from './AccountDialog.js'
-import { ConnectDialog } from './ConnectDialog.js'
+import type { ReactNode } from 'react'
+import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
+import { Avatar } from './Avatar.js'
+import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 
-type OpenDialog = 'connect' | 'account' | null
+export interface ConnectButtonProps {
+  /** The balance on the account button; it shows on wide screens only either way. */
+  showBalance?: boolean
+}
 
-export function ConnectButton() {
-  const { chains } = useServices()
-  const state = useConnection()
-  const [open, setOpen] = useState<OpenDialog>(null)
-  const connected = state.status === 'connected' ? state : undefined
-  const balance = useBalance(connected?.address, connected?.chainId)
+/** The render-prop variant: the app draws the button, with the same state and actions as the stock one. */
+function ConnectButtonCustom({ children }: { children: (state: ConnectButtonState) => ReactNode }) {
+  return <>{children(useConnectButton())}</>
+}
 
-  if (!connected) {
+/**
+ * `Connect Wallet` when disconnected; connected, a chain button (`Chain Selector`) and an
+ * account button. On a chain the app does not support the chain button reads `Wrong network`
+ * and the account button is hidden.
+ */
+export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
+  const { status, account, chain, openConnectModal, openAccountModal, openChainModal } = useConnectButton()
+
+  if (!account || !chain) {
     return (
-      <>
-        <button type="button" className="rpgf-button" onClick={() => setOpen('connect')} disabled={state.status === 'reconnecting'}>
-          Connect Wallet
-        </button>
-        <ConnectDialog open={open === 'connect'} onClose={() => setOpen(null)} />
-      </>
+      <button type="button" className="rpgf-button" onClick={openConnectModal} disabled={status === 'reconnecting'}>
+        Connect Wallet
+      </button>
     )
   }
 
-  const chain = findChain(chains, connected.chainId)
   return (
     <div className="rpgf-connected">
-      <button type="button" className="rpgf-button" aria-label="Chain Selector">
-        {connected.unsupported ? 'Wrong network' : (chain?.name ?? chainLabel(chains, connected.chainId))}
+      <button
+        type="button"
+        className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
+        aria-label="Chain Selector"
+        onClick={openChainModal}
+      >
+        {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
+        <span>{chain.unsupported ? 'Wrong network' : chain.name}</span>
       </button>
-      {!connected.unsupported && (
-        <button type="button" className="rpgf-button" onClick={() => setOpen('account')}>
-          <span>{shortenAddress(connected.address)}</span>
-          {balance.data && <span className="rpgf-wide-only"> {`${balance.data.formatted} ${balance.data.symbol}`}</span>}
+      {!chain.unsupported && (
+        <button type="button" className="rpgf-button rpgf-account-button" onClick={openAccountModal}>
+          <Avatar address={account.address} size={20} />
+          <span>{account.displayName}</span>
+          {showBalance && account.displayBalance && <span className="rpgf-wide-only rpgf-button-balance">{account.displayBalance}</span>}
         </button>
       )}
-      <AccountDialog account={connected} open={open === 'account'} onClose={() => setOpen(null)} />
     </div>
   )
 }
+
+ConnectButton.Custom = ConnectButtonCustom

@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { modalMaxHeight } from '../../src-domain/index.js'
+import { useCompactLayout } from './connect/use-compact.js'
 
 export interface DialogProps {
   open: boolean
   title: string
   onClose: () => void
   children: ReactNode
+  /** Extra class on the dialog box, for a dialog's own sizing. */
+  className?: string
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -13,8 +17,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A real modal dialog: role, aria-modal, labelled by its title; traps focus, closes on Escape
  * and backdrop click, and gives focus back to whatever opened it.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const titleId = useId()
+  const compact = useCompactLayout()
   const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -35,6 +40,13 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       const head = items[0]
       const tail = items[items.length - 1]
       if (!head || !tail) return
+      const active = document.activeElement
+      // Focus on the box itself, or somehow outside it: Tab still lands on the first (Shift+Tab: last) control.
+      if (!(active instanceof HTMLElement) || active === panel.current || !panel.current.contains(active)) {
+        event.preventDefault()
+        ;(event.shiftKey ? tail : head).focus()
+        return
+      }
       if (event.shiftKey && document.activeElement === head) {
         event.preventDefault()
         tail.focus()
@@ -52,13 +64,27 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
 
   if (!open) return null
   return (
-    <div className="rpgf-backdrop" data-testid="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className="rpgf-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className={compact ? 'rpgf-backdrop rpgf-backdrop-compact' : 'rpgf-backdrop'}
+      data-testid="dialog-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className={className ? `rpgf-dialog ${className}` : 'rpgf-dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-layout={compact ? 'compact' : 'wide'}
+        // 468 px compact, 504 px wide (the spec); the breakpoint and heights come from the domain.
+        style={{ maxHeight: modalMaxHeight(compact) }}
+      >
         <h2 id={titleId} className="rpgf-dialog-title">
           {title}
         </h2>
         <button type="button" className="rpgf-close" aria-label="Close" onClick={onClose}>
-          ×
+          <span aria-hidden="true">×</span>
         </button>
         {children}
       </div>

@@ -1,0 +1,37 @@
+import { isHexColor } from '../../src-domain/index.js'
+
+export interface ChainIconProps {
+  iconUrl?: string | undefined
+  iconBackground?: string | undefined
+  size?: number
+}
+
+const FALLBACK_BACKGROUND = '#8c8c8c'
+
+/**
+ * A chain's icon on its icon background. Only `data:image/` icons are shown as pictures (no
+ * request leaves the app); otherwise a drawn badge in the chain's colour. Decorative: the chain's
+ * name is always written beside it.
+ */
+export function ChainIcon({ iconUrl, iconBackground, size = 24 }: ChainIconProps) {
+  const background = iconBackground && isHexColor(iconBackground) ? iconBackground : FALLBACK_BACKGROUND
+  if (iconUrl?.startsWith('data:image/')) {
+    return <img className="rpgf-chain-icon" src={iconUrl} alt="" width={size} height={size} style={{ background }} data-testid="chain-icon" />
+  }
+  return (
+    <svg className="rpgf-chain-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-testid="chain-icon">
+      <circle cx="12" cy="12" r="12" fill={background} />
+      <circle cx="12" cy="12" r="5.5" fill="none" stroke="#ffffff" strokeWidth="2.5" />
+    </svg>
+  )
+}
+
+/** The mark of a chain the app does not support: a warning sign instead of a chain's colours. */
+export function WrongNetworkIcon({ size = 24 }: { size?: number }) {
+  return (
+    <svg className="rpgf-chain-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="currentColor" opacity="0.2" />
+      <path d="M12 6v8M12 17v1.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,18 @@
+import { useServices } from '../services.js'
+
+/** Closes the dialog it sits in first, so focus goes back to the opener before the button disappears. */
+export function DisconnectButton({ onClose, className }: { onClose: () => void; className: string }) {
+  const { connection } = useServices()
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onClose()
+        void connection.disconnect()
+      }}
+    >
+      Disconnect
+    </button>
+  )
+}

@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useConnection } from '../hooks/use-connection.js'
+import { AccountDialog } from './AccountDialog.js'
+import { ConnectDialog } from './ConnectDialog.js'
+import { NetworkDialog } from './NetworkDialog.js'
+
+export type ModalName = 'connect' | 'account' | 'chain'
+
+export interface ModalControls {
+  /** The dialog open now, if any: one at a time. */
+  openModal: ModalName | null
+  openConnectModal: () => void
+  openAccountModal: () => void
+  openChainModal: () => void
+  closeModal: () => void
+}
+
+const ModalContext = createContext<ModalControls | null>(null)
+
+export interface ModalProviderProps {
+  children: ReactNode
+  /** Show the 3 most recent transactions in the account dialog. */
+  showRecentTransactions?: boolean
+}
+
+/**
+ * Holds which dialog is open and renders the three of them, so the stock button and any custom
+ * one (`ConnectButton.Custom`, `useConnectButton`) open the same dialogs.
+ */
+export function ModalProvider({ children, showRecentTransactions = true }: ModalProviderProps) {
+  const state = useConnection()
+  const [openModal, setOpenModal] = useState<ModalName | null>(null)
+  const connected = state.status === 'connected' ? state : undefined
+  const closeModal = useCallback(() => setOpenModal(null), [])
+
+  // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.
+  const fits = openModal === 'connect' ? !connected : openModal === 'account' ? connected !== undefined && !connected.unsupported : openModal === 'chain' ? connected !== undefined : true
+  useEffect(() => {
+    if (!fits) setOpenModal(null)
+  }, [fits])
+
+  const controls = useMemo<ModalControls>(
+    () => ({
+      openModal,
+      openConnectModal: () => setOpenModal('connect'),
+      openAccountModal: () => setOpenModal('account'),
+      openChainModal: () => setOpenModal('chain'),
+      closeModal,
+    }),
+    [openModal, closeModal],
+  )
+
+  return (
+    <ModalContext.Provider value={controls}>
+      {children}
+      <ConnectDialog open={openModal === 'connect' && fits} onClose={closeModal} />
+      {connected && (
+        <AccountDialog
+          account={connected}
+          open={openModal === 'account' && fits}
+          onClose={closeModal}
+          showRecentTransactions={showRecentTransactions}
+        />
+      )}
+      {connected && <NetworkDialog account={connected} open={openModal === 'chain'} onClose={closeModal} />}
+    </ModalContext.Provider>
+  )
+}
+
+export function useModals(): ModalControls {
+  const controls = useContext(ModalContext)
+  if (!controls) throw new Error('The connect button and its dialogs must be used inside <AppShell> (or <ModalProvider>).')
+  return controls
+}

@@ -1,0 +1,71 @@
+import { CONNECTION_MESSAGES, chainLabel, type ConnectedState } from '../../src-domain/index.js'
+import { useServices } from '../services.js'
+import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
+import { Dialog } from './Dialog.js'
+import { DisconnectButton } from './DisconnectButton.js'
+
+export interface NetworkDialogProps {
+  account: ConnectedState
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * `Switch Networks`: one row per configured chain, the current one `Connected`, the one asked
+ * for `Confirm in Wallet`; a wallet chain the app does not know is listed as `(unsupported)`.
+ */
+export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
+  const { chains, connection } = useServices()
+  const pending = account.pendingChainId
+  return (
+    <Dialog open={open} title="Switch Networks" onClose={onClose} className="rpgf-network-dialog">
+      {account.unsupported && <p className="rpgf-muted rpgf-network-message">{CONNECTION_MESSAGES.wrongNetwork}</p>}
+      <ul className="rpgf-network-list">
+        {account.unsupported && (
+          <li>
+            <div className="rpgf-network-row rpgf-network-unsupported" aria-current="true">
+              <WrongNetworkIcon size={28} />
+              <span className="rpgf-network-name">{chainLabel(chains, account.chainId)}</span>
+            </div>
+          </li>
+        )}
+        {chains.map((chain) => {
+          const current = !account.unsupported && chain.id === account.chainId
+          const waiting = chain.id === pending
+          return (
+            <li key={chain.id}>
+              <button
+                type="button"
+                className="rpgf-network-row"
+                aria-current={current ? 'true' : undefined}
+                // The current chain is already chosen; a second switch while one waits would only confuse the wallet.
+                aria-disabled={current || pending !== undefined ? 'true' : undefined}
+                onClick={() => {
+                  if (current || pending !== undefined) return
+                  void connection.switchChain(chain.id)
+                }}
+              >
+                <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={28} />
+                <span className="rpgf-network-name">{chain.name}</span>
+                {current && (
+                  <span className="rpgf-network-state">
+                    Connected <span className="rpgf-dot" aria-hidden="true" />
+                  </span>
+                )}
+                {waiting && <span className="rpgf-network-state">Confirm in Wallet</span>}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {account.switchError && (
+        <p className="rpgf-error" role="alert">
+          {account.switchError}
+        </p>
+      )}
+      {account.unsupported && (
+        <DisconnectButton onClose={onClose} className="rpgf-text-button rpgf-network-disconnect" />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,70 @@
+import { findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
+import { useModals } from '../components/ModalProvider.js'
+import { useServices } from '../services.js'
+import { useBalance } from './use-balance.js'
+import { useConnection } from './use-connection.js'
+import { useMounted } from './use-mounted.js'
+
+export interface ConnectButtonAccount {
+  address: Address
+  displayName: string
+  /** `<abbreviated> <symbol>`, once the balance has loaded. */
+  displayBalance?: string
+}
+
+export interface ConnectButtonChain {
+  id: ChainId
+  /** The configured name; absent for a chain the app does not support. */
+  name?: string
+  iconUrl?: string
+  iconBackground?: string
+  unsupported: boolean
+}
+
+/** Everything the stock button knows and can do, for an app that draws its own. */
+export interface ConnectButtonState {
+  status: ConnectionState['status']
+  account?: ConnectButtonAccount
+  chain?: ConnectButtonChain
+  /** False until the component is mounted in the browser. */
+  mounted: boolean
+  openConnectModal: () => void
+  openAccountModal: () => void
+  openChainModal: () => void
+  /** Which dialog is open now, if any. */
+  connectModalOpen: boolean
+  accountModalOpen: boolean
+  chainModalOpen: boolean
+}
+
+export function useConnectButton(): ConnectButtonState {
+  const { chains } = useServices()
+  const state = useConnection()
+  const modals = useModals()
+  const mounted = useMounted()
+  const connected = state.status === 'connected' ? state : undefined
+  const balance = useBalance(connected?.address, connected?.chainId)
+  const chain = connected ? findChain(chains, connected.chainId) : undefined
+
+  const result: ConnectButtonState = {
+    status: state.status,
+    mounted,
+    openConnectModal: modals.openConnectModal,
+    openAccountModal: modals.openAccountModal,
+    openChainModal: modals.openChainModal,
+    connectModalOpen: modals.openModal === 'connect',
+    accountModalOpen: modals.openModal === 'account',
+    chainModalOpen: modals.openModal === 'chain',
+  }
+  if (connected) {
+    result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
+    if (balance.data) result.account.displayBalance = `${balance.data.formatted} ${balance.data.symbol}`
+    result.chain = { id: connected.chainId, unsupported: connected.unsupported }
+    if (chain) {
+      result.chain.name = chain.name
+      if (chain.iconUrl) result.chain.iconUrl = chain.iconUrl
+      if (chain.iconBackground) result.chain.iconBackground = chain.iconBackground
+    }
+  }
+  return result
+}
