@@ -8,8 +8,10 @@ import {
   WalletNotInstalledError,
   type WalletEvent,
 } from '../../../src-domain/index.js'
+import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import {
   createEthersWallet,
+  LAST_WALLET_KEY,
   WalletConnectTimeoutError,
   type EthersWallet,
   type EthersWalletOptions,
@@ -197,6 +199,27 @@ describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
     await connect()
     provider.disconnectError = new Error('relay unreachable')
     await expect(wallet.disconnect()).rejects.toThrow('relay unreachable')
+  })
+})
+
+describe('ethers WalletPort: auto-connect restores only what the wallet still grants', () => {
+  it('restores without prompting; a wallet that forgot the app, or is gone, restores nothing', async () => {
+    const storage = createMemoryStorage()
+    const provider = createFakeProvider()
+    const target = createFakeWindow(provider)
+    await open({ window: target, storage }).connect('injected')
+    expect(storage.read(LAST_WALLET_KEY)).toBe('injected')
+
+    provider.calls.length = 0
+    expect(await open({ window: target, storage }).reconnect()).toEqual({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 })
+    expect(provider.calls).toEqual(['eth_accounts', 'eth_chainId'])
+
+    provider.handlers.eth_accounts = () => []
+    expect(await open({ window: target, storage }).reconnect()).toBeNull()
+    expect(storage.read(LAST_WALLET_KEY)).toBeNull()
+
+    storage.write(LAST_WALLET_KEY, 'injected')
+    expect(await open({ window: createFakeWindow(), storage }).reconnect()).toBeNull()
   })
 })
 
