@@ -116,12 +116,15 @@ function connected(state: ConnectionState) {
 export function runWalletContract(name: string, createHarness: HarnessFactory): void {
   describe(`${name} backend: wallet contract`, () => {
     let h: WalletHarness
+    let made: WalletHarness | undefined
 
     beforeEach(async () => {
-      h = await createHarness()
+      made = h = await createHarness()
     })
     afterEach(async () => {
-      await h.teardown()
+      // A harness that failed to start has nothing to tear down; its own error is the one to see.
+      await made?.teardown()
+      made = undefined
     })
 
     const service = () => {
