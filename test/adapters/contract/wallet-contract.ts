@@ -142,6 +142,12 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         for (const wallet of wallets) if (wallet.icon !== undefined) expect(wallet.icon).toMatch(/^data:image\//)
       })
 
+      it('asks the wallet nothing before the user picks it: a first visit stays private', () => {
+        h.wallet.listWallets()
+        h.reload().listWallets()
+        expect(h.controls.walletRequests() ?? []).toEqual([])
+      })
+
       it('connects: the wallet id, its accounts in order, its chain', async () => {
         expect(await h.wallet.connect(h.walletId)).toEqual({ walletId: h.walletId, accounts: [...h.accounts], chainId: HOME })
       })
