@@ -18,10 +18,7 @@ import {
   isIgnorableDisconnectError,
   NotConnectedError,
   RELAY_DEFAULT_TIMEOUT_MS,
-  UnknownWalletError,
   WALLET_CATALOG,
-  WalletNotInstalledError,
-  WalletUnavailableError,
   type Address,
   type ChainId,
   type ChainInfo,
@@ -33,8 +30,8 @@ import {
   type WalletInfo,
   type WalletPort,
 } from '../../src-domain/index.js'
-import { createEip6963Discovery, type AnnouncedWallet, type Eip6963Discovery } from '../ethers/discovery.js'
-import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from '../ethers/eip1193.js'
+import { createEip6963Discovery, type Eip6963Discovery } from '../ethers/discovery.js'
+import type { Eip1193Provider, WalletWindow } from '../ethers/eip1193.js'
 import { fallbackTransport, toViemChain, type TransportOptions } from './chains.js'
 import {
   DEFAULT_SDK_LOADERS,
@@ -43,6 +40,7 @@ import {
   type SdkConnectorLoader,
   type SdkWalletKind,
 } from './connectors.js'
+import { createWalletDirectory, MOCK_WALLET_ID, type Target } from './directory.js'
 import { InvalidWalletAnswerError, toWalletError, WalletConnectTimeoutError } from './errors.js'
 import { wagmiStorageOver } from './storage.js'
 
@@ -86,28 +84,8 @@ export interface WagmiWallet extends WalletPort {
 
 /** Storage key of the last connected wallet id (wagmi's `recentConnectorId` names a connector, not a wallet). */
 export const LAST_WALLET_KEY = 'wagmi.lastWallet'
-export const MOCK_WALLET_ID = 'mock'
+export { MOCK_WALLET_ID }
 const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const INJECTED_ID = WALLET_CATALOG.injected.id
-/** Catalog wallets offered when not announced; how each connects then is `fallbackSdk`'s to say. */
-const OFFERED = [WALLET_CATALOG.metaMask, WALLET_CATALOG.rainbow, WALLET_CATALOG.coinbaseWallet, WALLET_CATALOG.braveWallet]
-
-/**
- * How a catalogue wallet that is not installed connects: Rainbow and MetaMask through
- * WalletConnect (the spec's fallback); MetaMask through its own SDK (QR and deep link) when the
- * app has no WalletConnect project id; Coinbase through its SDK; Brave not at all.
- */
-function fallbackSdk(walletId: string, hasProjectId: boolean): SdkWalletKind | undefined {
-  if (walletId === WALLET_CATALOG.rainbow.id) return 'walletConnect'
-  if (walletId === WALLET_CATALOG.metaMask.id) return hasProjectId ? 'walletConnect' : 'metaMask'
-  if (walletId === WALLET_CATALOG.coinbaseWallet.id) return 'coinbaseWallet'
-  return undefined
-}
-
-type Target =
-  | { kind: 'injected'; walletId: string; name: string; icon?: string; provider: Eip1193Provider }
-  | { kind: 'sdk'; walletId: string; name: string; sdk: SdkWalletKind }
-  | { kind: 'mock'; walletId: string; name: string }
 
 interface Session {
   walletId: string
@@ -169,69 +147,13 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     for (const listener of [...listeners]) listener(event)
   }
 
-  const legacyProvider = (): Eip1193Provider | undefined => {
-    const ethereum = target?.ethereum
-    return isEip1193Provider(ethereum) ? ethereum : undefined
-  }
-  const catalogOf = (announced: AnnouncedWallet) => OFFERED.find((entry) => entry.rdns === announced.rdns)
-  const idOf = (announced: AnnouncedWallet) => catalogOf(announced)?.id ?? announced.rdns
-
-  const buildWallets = (): readonly WalletInfo[] => {
-    const announced = discovery?.wallets() ?? []
-    const list: WalletInfo[] = announced.map((entry) => ({
-      ...(catalogOf(entry) ?? {}),
-      id: idOf(entry),
-      name: entry.name,
-      ...(entry.icon ? { icon: entry.icon } : {}),
-      rdns: entry.rdns,
-      installed: true,
-      kind: 'injected',
-      group: 'Installed',
-    }))
-    const legacy = legacyProvider()
-    if (legacy && !announced.some((entry) => entry.provider === legacy)) {
-      list.push({ ...WALLET_CATALOG.injected, installed: true, kind: 'injected', group: 'Installed' })
-    }
-    if (inSafeFrame) list.push({ ...WALLET_CATALOG.safe, installed: true, kind: 'safe', group: 'Installed' })
-    if (mockEnabled) list.push({ id: MOCK_WALLET_ID, name: 'Mock Wallet', iconBackground: '#7b3fe4', installed: true, kind: 'mock', group: 'Installed' })
-    list.push({ ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' })
-    const present = new Set(list.map((wallet) => wallet.id))
-    for (const entry of OFFERED) {
-      if (present.has(entry.id)) continue
-      const sdk = fallbackSdk(entry.id, hasProjectId)
-      const kind = sdk === 'walletConnect' ? 'walletConnect' : sdk ? 'sdk' : 'injected'
-      list.push({ ...entry, installed: false, kind, group: 'Popular' })
-    }
-    return list
-  }
-  wallets = buildWallets()
+  const directory = createWalletDirectory({ discovery, target, inSafeFrame, mockEnabled, hasProjectId })
+  const resolve = directory.resolve
+  wallets = directory.list()
   const stopDiscovery = discovery?.subscribe(() => {
-    wallets = buildWallets()
+    wallets = directory.list()
     emit({ type: 'walletsChanged' })
   })
-
-  const resolve = (walletId: string): Target => {
-    const announced = discovery?.wallets().find((entry) => idOf(entry) === walletId)
-    if (announced) {
-      return { kind: 'injected', walletId, name: announced.name, provider: announced.provider, ...(announced.icon ? { icon: announced.icon } : {}) }
-    }
-    if (walletId === INJECTED_ID) {
-      const legacy = legacyProvider()
-      if (!legacy) throw new WalletNotInstalledError(WALLET_CATALOG.injected.name)
-      return { kind: 'injected', walletId, name: WALLET_CATALOG.injected.name, provider: legacy }
-    }
-    if (walletId === WALLET_CATALOG.walletConnect.id) return { kind: 'sdk', walletId, name: WALLET_CATALOG.walletConnect.name, sdk: 'walletConnect' }
-    if (walletId === WALLET_CATALOG.safe.id) {
-      if (!inSafeFrame) throw new WalletUnavailableError(WALLET_CATALOG.safe.name)
-      return { kind: 'sdk', walletId, name: WALLET_CATALOG.safe.name, sdk: 'safe' }
-    }
-    if (walletId === MOCK_WALLET_ID && mockEnabled) return { kind: 'mock', walletId, name: 'Mock Wallet' }
-    const offered = OFFERED.find((entry) => entry.id === walletId)
-    if (!offered) throw new UnknownWalletError(walletId)
-    const sdk = fallbackSdk(walletId, hasProjectId)
-    if (!sdk) throw new WalletNotInstalledError(offered.name)
-    return { kind: 'sdk', walletId, name: offered.name, sdk }
-  }
 
   const setUp = (fn: CreateConnectorFn): Connector => {
     const connector = config._internal.connectors.setup(fn)
