@@ -31,16 +31,18 @@ interface FakeRelay {
 function fakeRelay(options: { disconnectError?: Error } = {}): FakeRelay {
   // The phone may approve before the connector is waiting (the test plays it as soon as the SDK loads).
   let approved = false
+  // The SDK keeps its session in its own storage: it outlives a page reload (a new connector).
+  let connected = false
   let onApprove: () => void = () => {}
   const loads: FakeRelay['loads'] = []
   const connectorFn = (context: SdkConnectorContext): CreateConnectorFn =>
     createConnector((config) => {
-      let connected = false
       return {
         id: context.id,
         name: context.name,
         type: 'walletConnect',
-        async connect() {
+        async connect(parameters) {
+          if (parameters?.isReconnecting && connected) return { accounts: [ACCOUNT as Address], chainId: 10 } as never
           config.emitter.emit('message', { type: 'display_uri', data: PAIRING_URI })
           if (!approved) await new Promise<void>((resolve) => (onApprove = resolve))
           approved = false
@@ -129,6 +131,23 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     expect(await port.connect('metaMask')).toMatchObject({ walletId: 'metaMask', accounts: [ACCOUNT] })
     expect(relay.loads.map((load) => load.kind)).toEqual(['metaMask'])
     expect(relay.loads[0]?.context).toMatchObject({ id: 'metaMask', name: 'MetaMask' })
+  })
+
+  it('restores a WalletConnect session after a reload, loading the SDK for it; after a disconnect it does not', async () => {
+    const relay = fakeRelay()
+    const harness = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(harness.port)
+    relay.approve()
+    await harness.port.connect('walletConnect')
+    const reloaded = harness.reload()
+    opened.push(reloaded)
+    expect(await reloaded.reconnect()).toEqual({ walletId: 'walletConnect', accounts: [ACCOUNT], chainId: 10 })
+    expect(relay.loads).toHaveLength(2)
+    await reloaded.disconnect()
+    const again = harness.reload()
+    opened.push(again)
+    expect(await again.reconnect()).toBeNull()
+    expect(relay.loads).toHaveLength(2)
   })
 
   it('passes the pairing URI on as a displayUri event (the QR code)', async () => {
