@@ -150,6 +150,19 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     expect(relay.loads).toHaveLength(2)
   })
 
+  it('Safe connects through its SDK inside the Safe app iframe only', async () => {
+    const relay = fakeRelay()
+    const framed = createHarness({ announce: false, setEthereum: false }, { sdkLoaders: relay.loaders })
+    opened.push(framed.port)
+    expect(await framed.port.connect('safe').catch((error: Error) => error.message)).toBe('Safe is not available')
+    framed.window.parent = new EventTarget()
+    const inFrame = framed.reload()
+    opened.push(inFrame)
+    relay.approve()
+    expect(await inFrame.connect('safe')).toMatchObject({ walletId: 'safe', accounts: [ACCOUNT] })
+    expect(relay.loads.map((load) => load.kind)).toEqual(['safe'])
+  })
+
   it('passes the pairing URI on as a displayUri event (the QR code)', async () => {
     const relay = fakeRelay()
     const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
