@@ -44,7 +44,12 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
         <button type="button" className="rpgf-button rpgf-account-button" onClick={openAccountModal}>
           <Avatar address={account.address} size={20} />
           <span>{account.displayName}</span>
-          {showBalance && account.displayBalance && <span className="rpgf-wide-only rpgf-button-balance">{account.displayBalance}</span>}
+          {showBalance && account.displayBalance && (
+            <>
+              {/* Keeps the accessible name `<address> <balance>` rather than the two run together. */}{' '}
+              <span className="rpgf-wide-only rpgf-button-balance">{account.displayBalance}</span>
+            </>
+          )}
         </button>
       )}
     </div>

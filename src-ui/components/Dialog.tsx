@@ -67,7 +67,12 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     <div
       className={compact ? 'rpgf-backdrop rpgf-backdrop-compact' : 'rpgf-backdrop'}
       data-testid="dialog-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return
+        // No default: the press would otherwise move focus to the page after it went back to the opener.
+        event.preventDefault()
+        onClose()
+      }}
     >
       <div
         ref={panel}

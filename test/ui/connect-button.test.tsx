@@ -1,0 +1,132 @@
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { avatarGradient } from '../../src-ui/components/Avatar.js'
+import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
+import type { ConnectButtonState } from '../../src-ui/hooks/use-connect-button.js'
+import { accountButton, chainButton, renderApp, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from './support/render-app.js'
+
+describe('connect button', () => {
+  it('reads Connect Wallet when disconnected and opens the connect dialog', async () => {
+    const { user } = await renderApp()
+    expect(screen.queryByRole('button', { name: 'Chain Selector' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+  })
+
+  it('is disabled while the last connection is being restored', async () => {
+    const { services } = await renderApp()
+    act(() => void services.connection.reconnect())
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeDisabled()
+    await act(() => Promise.resolve())
+  })
+
+  it('connected: a chain button named Chain Selector with the chain icon and name, and an account button', async () => {
+    const { connect } = await renderApp()
+    await connect()
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    expect(chainButton()).toHaveTextContent('Hardhat')
+    expect(within(chainButton()).getByTestId('chain-icon')).toBeInTheDocument()
+    expect(accountButton()).toHaveTextContent(TEST_ACCOUNT_SHORT)
+    // The avatar is decorative: the button is named by the address.
+    const avatar = within(accountButton()).getByTestId('avatar')
+    expect(avatar).toHaveAttribute('aria-hidden', 'true')
+    expect(avatar.style.background).toContain('linear-gradient')
+  })
+
+  it('shows the balance as <abbreviated> <symbol>, in the wide-only part of the account button', async () => {
+    const { connect } = await renderApp()
+    await connect()
+    const balance = await within(accountButton()).findByText('1.23 ETH')
+    expect(balance).toHaveClass('rpgf-wide-only')
+    expect(accountButton()).toHaveAccessibleName(`${TEST_ACCOUNT_SHORT} 1.23 ETH`)
+  })
+
+  it('on a chain the app does not support: Wrong network, and the account button is hidden', async () => {
+    const { connect } = await renderApp({ chainId: 1 })
+    await connect()
+    expect(chainButton()).toHaveTextContent('Wrong network')
+    expect(screen.queryByRole('button', { name: new RegExp(`^${TEST_ACCOUNT_SHORT}`) })).toBeNull()
+  })
+
+  it('follows the wallet to an unsupported chain and back', async () => {
+    const { connect, wallet } = await renderApp()
+    await connect()
+    act(() => wallet.control.emit({ type: 'chainChanged', chainId: 5 }))
+    expect(chainButton()).toHaveTextContent('Wrong network')
+    act(() => wallet.control.emit({ type: 'chainChanged', chainId: 10 }))
+    expect(chainButton()).toHaveTextContent('OP Mainnet')
+    expect(accountButton()).toBeInTheDocument()
+  })
+
+  it('the chain button opens Switch Networks, the account button the account dialog', async () => {
+    const { connect, user } = await renderApp()
+    await connect()
+    await user.click(chainButton())
+    expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await user.click(accountButton())
+    expect(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).toBeInTheDocument()
+  })
+
+  it('gives every account its own avatar, the same on every render', () => {
+    expect(avatarGradient(TEST_ACCOUNT)).toBe(avatarGradient(TEST_ACCOUNT.toLowerCase()))
+    expect(avatarGradient(TEST_ACCOUNT)).not.toBe(avatarGradient('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'))
+  })
+})
+
+describe('ConnectButton.Custom (render prop)', () => {
+  function Custom({ seen }: { seen: ConnectButtonState[] }) {
+    return (
+      <ConnectButton.Custom>
+        {(state) => {
+          seen.push(state)
+          if (!state.mounted) return null
+          if (!state.account || !state.chain) return <button onClick={state.openConnectModal}>Sign up with a wallet</button>
+          if (state.chain.unsupported) return <button onClick={state.openChainModal}>Fix network {state.chain.id}</button>
+          return (
+            <>
+              <button onClick={state.openChainModal}>On {state.chain.name}</button>
+              <button onClick={state.openAccountModal}>
+                Me: {state.account.displayName} ({state.account.displayBalance ?? '…'})
+              </button>
+            </>
+          )
+        }}
+      </ConnectButton.Custom>
+    )
+  }
+
+  it('draws the app’s own button with the same state, and its actions open the same dialogs', async () => {
+    const seen: ConnectButtonState[] = []
+    const { connect, user } = await renderApp({ children: <Custom seen={seen} /> })
+    expect(seen.at(-1)).toMatchObject({ status: 'disconnected', mounted: true, connectModalOpen: false })
+    expect(seen.at(-1)?.account).toBeUndefined()
+
+    await user.click(screen.getByRole('button', { name: 'Sign up with a wallet' }))
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+    expect(seen.at(-1)?.connectModalOpen).toBe(true)
+    await user.keyboard('{Escape}')
+
+    await connect()
+    await screen.findByRole('button', { name: `Me: ${TEST_ACCOUNT_SHORT} (1.23 ETH)` })
+    expect(seen.at(-1)).toMatchObject({
+      status: 'connected',
+      account: { address: TEST_ACCOUNT, displayName: TEST_ACCOUNT_SHORT, displayBalance: '1.23 ETH' },
+      chain: { id: 31337, name: 'Hardhat', unsupported: false, iconBackground: '#f9f7ec' },
+    })
+
+    await user.click(screen.getByRole('button', { name: 'On Hardhat' }))
+    expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeInTheDocument()
+    expect(seen.at(-1)?.chainModalOpen).toBe(true)
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: /^Me:/ }))
+    expect(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).toBeInTheDocument()
+    expect(seen.at(-1)?.accountModalOpen).toBe(true)
+  })
+
+  it('reports an unsupported chain', async () => {
+    const { connect } = await renderApp({ chainId: 1, children: <Custom seen={[]} /> })
+    await connect()
+    expect(screen.getByRole('button', { name: 'Fix network 1' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,113 @@
+import { act, render, screen, type RenderResult } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ContainerModule } from 'inversify'
+import type { ReactNode } from 'react'
+import { expect, vi } from 'vitest'
+import {
+  createMemoryAuth,
+  createMemoryChainRpc,
+  createMemoryStorage,
+  createMemoryWallet,
+  TEST_ACCOUNT,
+  type MemoryAuth,
+  type MemoryAuthOptions,
+  type MemoryChainRpc,
+  type MemoryStorage,
+  type MemoryWallet,
+  type MemoryWalletOptions,
+} from '../../../src-adapters/memory/index.js'
+import type { ChainId } from '../../../src-domain/index.js'
+import { readConfig } from '../../../src/config.js'
+import { createAppContainer } from '../../../src/container.js'
+import { resolveServices } from '../../../src/services.js'
+import { TOKENS } from '../../../src/tokens.js'
+import { AppShell, type AppShellProps } from '../../../src-ui/App.js'
+import type { AppServices } from '../../../src-ui/services.js'
+
+export { TEST_ACCOUNT }
+/** How the app shows the memory wallet's account. */
+export const TEST_ACCOUNT_SHORT = '0xf3…2266'
+/** 1.2345 ETH: shown truncated as `1.23 ETH`. */
+export const TEST_BALANCE_WEI = 1_234_500_000_000_000_000n
+
+/** A promise the test settles by hand, to look at the UI while a wallet request waits. */
+export function gate() {
+  let open!: () => void
+  const promise = new Promise<void>((resolve) => (open = resolve))
+  return { promise, open }
+}
+
+export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 'chainIds' | 'failures'> {
+  /** Holds every `switchChain` until the test opens the gate (to see `Confirm in Wallet`). */
+  switchGate?: Promise<void>
+  /** Sign-in on, over the memory AuthPort with these failures. */
+  signIn?: MemoryAuthOptions['failures'] | true
+  shell?: Omit<AppShellProps, 'services' | 'children'>
+  /** What the app's storage holds before it starts (e.g. a persisted query cache). */
+  stored?: Record<string, string>
+  children?: ReactNode
+}
+
+export interface AppHarness extends RenderResult {
+  services: AppServices
+  wallet: MemoryWallet
+  rpc: MemoryChainRpc
+  storage: MemoryStorage
+  auth: MemoryAuth | undefined
+  user: ReturnType<typeof userEvent.setup>
+  /** Connects the memory wallet as the connect dialog would and waits for the account button. */
+  connect(options?: { chainId?: ChainId }): Promise<void>
+}
+
+/**
+ * The whole app shell (button, dialogs, theme, live region) over the app's real container with
+ * the in-memory backend; the wallet connects at once (no 100 ms delay) unless a test says otherwise.
+ */
+export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarness> {
+  const storage = createMemoryStorage(options.stored)
+  const base = createMemoryWallet({
+    connectDelayMs: 0,
+    ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
+    ...(options.chainIds ? { chainIds: options.chainIds } : {}),
+    ...(options.failures ? { failures: options.failures } : {}),
+  })
+  const switchGate = options.switchGate
+  const wallet: MemoryWallet = switchGate
+    ? { ...base, switchChain: async (chainId) => (await switchGate, base.switchChain(chainId)) }
+    : base
+  const rpc = createMemoryChainRpc()
+  for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)
+  const backend = new ContainerModule(({ bind }) => {
+    bind(TOKENS.Wallet).toConstantValue(wallet)
+    bind(TOKENS.ChainRpc).toConstantValue(rpc)
+  })
+  const auth = options.signIn ? createMemoryAuth(options.signIn === true ? {} : { failures: options.signIn }) : undefined
+  const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
+  const container = await createAppContainer({ config, storage, backend, ...(auth ? { auth } : {}) })
+  const services = resolveServices(container, config)
+  const result = render(
+    <AppShell services={services} {...options.shell}>
+      {options.children}
+    </AppShell>,
+  )
+  // The shell auto-connects on mount; wait until that has settled so the button is usable.
+  await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled())
+  return {
+    ...result,
+    services,
+    wallet,
+    rpc,
+    storage,
+    auth,
+    // Tests that fake the clock (the 1500 ms hint) let user-event move it; others run on real time.
+    user: userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) }),
+    async connect(connectOptions = {}) {
+      await act(() => services.connection.connect('mock', connectOptions))
+      await screen.findByRole('button', { name: 'Chain Selector' })
+    },
+  }
+}
+
+/** The account button: named by the shortened address first. */
+export const accountButton = (): HTMLElement => screen.getByRole('button', { name: new RegExp(`^${TEST_ACCOUNT_SHORT}`) })
+export const chainButton = (): HTMLElement => screen.getByRole('button', { name: 'Chain Selector' })

@@ -1,0 +1,117 @@
+import { render } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { InvalidConfigError, InvalidHexColorError, InvalidScopeIdError, InvalidThemeError } from '../../src-domain/index.js'
+import { readConfig } from '../../src/config.js'
+import { ThemeScope } from '../../src-ui/components/ThemeScope.js'
+import { luminance, readableOn, resolveTheme, themeCss, THEMES, type ThemeOptions } from '../../src-ui/theme/themes.js'
+import { renderApp } from './support/render-app.js'
+
+/** Catches what the themed tree throws while rendering, as an app's error boundary would. */
+class Catch extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function renderScope(props: { theme?: unknown; id?: string }): unknown {
+  let caught: unknown
+  const quiet = console.error
+  console.error = () => {}
+  try {
+    render(
+      <Catch onError={(error) => (caught = error)}>
+        <ThemeScope {...(props as { theme?: ThemeOptions; id?: string })}>
+          <p>inside</p>
+        </ThemeScope>
+      </Catch>,
+    )
+  } finally {
+    console.error = quiet
+  }
+  return caught
+}
+
+const contrast = (a: string, b: string) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number]
+  return (x + 0.05) / (y + 0.05)
+}
+
+describe('themes', () => {
+  it('scopes the theme variables under [data-rk="<id>"]', async () => {
+    const { container } = await renderApp({ shell: { theme: { name: 'midnight' }, id: 'my_app2' } })
+    const scope = container.querySelector('[data-rk="my_app2"]')
+    expect(scope).not.toBeNull()
+    const css = document.querySelector('style')?.textContent ?? ''
+    expect(css.startsWith('[data-rk="my_app2"]{')).toBe(true)
+    expect(css).toContain(`--rpgf-bg:${THEMES.midnight.background};`)
+  })
+
+  it('offers light, dark and midnight, and auto follows the colour-scheme preference', () => {
+    expect(themeCss('rk', { name: 'light' })).toContain(`--rpgf-bg:${THEMES.light.background};`)
+    expect(themeCss('rk', { name: 'dark' })).toContain(`--rpgf-bg:${THEMES.dark.background};`)
+    expect(themeCss('rk', { name: 'midnight' })).toContain(`--rpgf-bg:${THEMES.midnight.background};`)
+    const auto = themeCss('rk')
+    expect(auto).toContain(`--rpgf-bg:${THEMES.light.background};`)
+    expect(auto).toContain(`@media (prefers-color-scheme: dark){[data-rk="rk"]{`)
+  })
+
+  it('keeps every theme’s text readable (WCAG AA 4.5:1)', () => {
+    for (const colors of Object.values(THEMES)) {
+      expect(contrast(colors.foreground, colors.background)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(colors.muted, colors.background)).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(colors.accentForeground, colors.accent)).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('takes a custom accent colour, with readable text on it', () => {
+    const css = themeCss('rk', { name: 'light', accentColor: '#ffcc00' })
+    expect(css).toContain('--rpgf-accent:#ffcc00;')
+    expect(css).toContain('--rpgf-accent-fg:#000000;')
+    expect(readableOn('#7b3fe4')).toBe('#ffffff')
+    expect(themeCss('rk', { name: 'dark', accentColor: '#123', accentColorForeground: '#fff' })).toContain('--rpgf-accent-fg:#fff;')
+  })
+
+  it('rejects an accent colour that is not hex (it would end up in a style sheet)', () => {
+    for (const accentColor of ['red', '#12345', 'rgb(0,0,0)', '#fff;} body{display:none', '']) {
+      expect(() => resolveTheme({ accentColor })).toThrow(InvalidHexColorError)
+    }
+    expect(renderScope({ theme: { accentColor: 'blue' } })).toBeInstanceOf(InvalidHexColorError)
+  })
+
+  it('rejects a theme passed as a function with a clear error', () => {
+    const darkTheme = () => ({ name: 'dark' as const })
+    expect(() => resolveTheme(darkTheme)).toThrow(InvalidThemeError)
+    expect(() => resolveTheme(darkTheme)).toThrow('A theme must be an object of theme values, not a function. Call the theme function and pass its result.')
+    expect(renderScope({ theme: darkTheme })).toBeInstanceOf(InvalidThemeError)
+  })
+
+  it('rejects an unknown theme name', () => {
+    expect(() => resolveTheme({ name: 'neon' as ThemeOptions['name'] })).toThrow(InvalidConfigError)
+  })
+
+  it('allows only letters, digits and underscores in the scope id', () => {
+    expect(renderScope({ id: 'App_2' })).toBeUndefined()
+    for (const id of ['my-app', 'a b', '"]{}*{color:red}[x="', '', 'ü']) {
+      expect(() => themeCss(id)).toThrow(InvalidScopeIdError)
+    }
+    expect(renderScope({ id: 'bad-id' })).toBeInstanceOf(InvalidScopeIdError)
+  })
+
+  it('is configured by VITE_THEME and VITE_ACCENT_COLOR, checked when the config is read', () => {
+    expect(readConfig({ VITE_THEME: 'midnight', VITE_ACCENT_COLOR: '#ff0080' }, { dev: true }).theme).toEqual({
+      name: 'midnight',
+      accentColor: '#ff0080',
+    })
+    expect(readConfig({}, { dev: true }).theme).toEqual({ name: 'auto' })
+    expect(() => readConfig({ VITE_ACCENT_COLOR: 'pink' }, { dev: true })).toThrow(InvalidConfigError)
+    expect(() => readConfig({ VITE_THEME: 'sepia' }, { dev: true })).toThrow(/VITE_THEME/)
+  })
+})
