@@ -1,0 +1,135 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, posix } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { buildApp } from '../../support/browser/build-app.js'
+import { launchChromium } from '../../support/browser/chromium.js'
+import { accountButton, chainButton, connectButton, dialog } from '../../support/browser/flows.js'
+import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
+import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
+
+/** This file's port, in the wagmi helper's range 18620-18639. */
+const APP_PORT = 18633
+
+/** Strings only the heavy SDKs carry: their relay, key servers and package names. */
+const SDK_MARKERS = {
+  walletConnect: 'relay.walletconnect',
+  coinbase: 'keys.coinbase.com',
+  safe: 'getSafeInfo',
+  metaMask: 'metamask-sdk',
+  ethers: 'JsonRpcSigner',
+} as const
+
+let outDir: string
+
+/** The chunks a page loads before anyone clicks: the entry, the wagmi backend it boots, and their static imports. */
+function startChunks(root: string): string[] {
+  const html = readFileSync(join(root, 'index.html'), 'utf8')
+  const entry = /<script[^>]*src="\/([^"]+)"/.exec(html)?.[1]
+  const backend = readdirSync(join(root, 'assets')).find((name) => /^wagmi-[\w-]+\.js$/.test(name))
+  if (!entry || !backend) throw new Error(`no entry (${entry}) or wagmi backend chunk (${backend}) in the build`)
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(join(root, file), 'utf8')
+    // Static imports only (`import … from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later.
+    for (const match of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(posix.normalize(posix.join(dirname(file), match[1] as string)))
+    }
+  }
+  visit(entry)
+  visit(`assets/${backend}`)
+  return [...seen]
+}
+
+beforeAll(async () => {
+  const urls = inject('chainUrls')
+  outDir = mkdtempSync(join(tmpdir(), 'wagmi-build-'))
+  // Built as a maintainer would for end-to-end runs: the local chain offered through its node.
+  await buildApp({ backend: 'wagmi', env: { VITE_RPC_URL_31337: urls[31337] as string, VITE_RPC_URL_10: urls[10] as string }, outDir })
+}, 180_000)
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true })
+})
+
+describe('the wagmi build: wallet SDKs load only when picked', () => {
+  it('the JS loaded at start holds none of the heavy SDKs, which are in the build as separate chunks', () => {
+    const start = startChunks(outDir)
+    expect(start.some((file) => file.includes('wagmi-'))).toBe(true)
+    const startCode = start.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n')
+    const allCode = readdirSync(join(outDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+      .join('\n')
+    for (const [sdk, marker] of Object.entries(SDK_MARKERS)) {
+      expect(allCode.includes(marker), `${sdk} is in the build`).toBe(true)
+      expect(startCode.includes(marker), `${sdk} is not loaded at start`).toBe(false)
+    }
+  })
+})
+
+describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real node', () => {
+  let browser: Browser
+  let server: StaticServer
+
+  beforeAll(async () => {
+    server = await startStaticServer({ root: outDir, port: APP_PORT })
+    browser = await launchChromium()
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  /** A page with the test wallet injected before the app runs, counting what reaches the nodes. */
+  async function open(): Promise<{ page: Page; nodeRequests: string[]; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext()
+    const urls = inject('chainUrls')
+    const options = { rpcUrls: urls, chainId: 31337, name: 'Test Wallet', rdns: 'org.example.testwallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', persistKey: 'test-wallet' }
+    // The wallet function is serialized into the page; `__name` is what the test transform may wrap it in.
+    await context.addInitScript(`var __name = (fn) => fn; (${installTestWallet.toString()})(window, ${JSON.stringify(options)})`)
+    const page = await context.newPage()
+    const nodes = new Set(Object.values(urls).map((url) => new URL(url).origin))
+    const nodeRequests: string[] = []
+    const errors: string[] = []
+    page.on('request', (request) => {
+      if (!nodes.has(new URL(request.url()).origin)) return
+      const body = request.postData() ?? ''
+      nodeRequests.push(/"method":"([^"]+)"/.exec(body)?.[1] ?? body)
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`http://127.0.0.1:${APP_PORT}/`)
+    return { page, nodeRequests, errors, close: () => context.close() }
+  }
+
+  const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as { ethereum: { __test: { requests(): string[] } } }).ethereum.__test.requests())
+
+  it('lists the wallet by its announced name, connects with 3 JSON-RPC requests in all, and auto-connects after a reload', async () => {
+    const { page, nodeRequests, errors, close } = await open()
+    try {
+      await connectButton(page).click()
+      const connect = dialog(page, 'Connect a Wallet')
+      await connect.waitFor()
+      expect(nodeRequests, 'a first visit asks no node anything').toEqual([])
+      expect(await walletRequests(page), 'nor the wallet').toEqual([])
+
+      await connect.getByRole('button', { name: 'Test Wallet' }).click()
+      await accountButton(page).waitFor()
+      expect(await chainButton(page).textContent()).toContain('Hardhat')
+      await expect.poll(() => nodeRequests).toEqual(['eth_getBalance'])
+      // From the pick to account and balance: the wallet's accounts and chain, then the balance.
+      expect(await walletRequests(page)).toEqual(['eth_requestAccounts', 'eth_chainId'])
+
+      await page.reload()
+      await accountButton(page).waitFor()
+      expect(await chainButton(page).textContent()).toContain('Hardhat')
+      expect(await walletRequests(page)).toEqual(['eth_accounts', 'eth_chainId'])
+      expect(await dialog(page).count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
