@@ -45,17 +45,5 @@ export function createHarness(
     ...walletOptions,
   })
   const make = () => createWagmiWalletPort({ chains: testChains(), storage, window, ...portOptions })
-  const ports: WagmiWallet[] = []
-  const harness: Harness = {
-    window,
-    storage,
-    wallet,
-    port: make(),
-    reload() {
-      const next = make()
-      ports.push(next)
-      return next
-    },
-  }
-  return harness
+  return { window, storage, wallet, port: make(), reload: make }
 }
