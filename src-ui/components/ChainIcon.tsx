@@ -1,4 +1,5 @@
 import { isHexColor } from '../../src-domain/index.js'
+import { readableOn } from '../theme/themes.js'
 
 export interface ChainIconProps {
   iconUrl?: string | undefined
@@ -20,8 +21,9 @@ export function ChainIcon({ iconUrl, iconBackground, size = 24 }: ChainIconProps
   }
   return (
     <svg className="rpgf-chain-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-testid="chain-icon">
-      <circle cx="12" cy="12" r="12" fill={background} />
-      <circle cx="12" cy="12" r="5.5" fill="none" stroke="#ffffff" strokeWidth="2.5" />
+      {/* The thin edge keeps a pale background (Hardhat's) visible on a light button. */}
+      <circle cx="12" cy="12" r="11.5" fill={background} stroke="rgba(0, 0, 0, 0.15)" strokeWidth="1" />
+      <circle cx="12" cy="12" r="5.5" fill="none" stroke={readableOn(background)} strokeWidth="2.5" />
     </svg>
   )
 }
