@@ -38,9 +38,10 @@ export interface ConnectButtonState {
 }
 
 export function useConnectButton(): ConnectButtonState {
+  // First, so a button outside the shell is told it needs <AppShell>.
+  const modals = useModals()
   const { chains } = useServices()
   const state = useConnection()
-  const modals = useModals()
   const mounted = useMounted()
   const connected = state.status === 'connected' ? state : undefined
   const balance = useBalance(connected?.address, connected?.chainId)

@@ -121,8 +121,9 @@ export function resolveTheme(theme: ThemeOptions | ((...args: never[]) => unknow
 /** The colours of a named theme with the custom accent applied. */
 export function themeColors(name: ThemeName, options: ThemeOptions): ThemeColors {
   const base = THEMES[name]
-  if (!options.accentColor) return base
-  return { ...base, accent: options.accentColor, accentForeground: options.accentColorForeground ?? readableOn(options.accentColor) }
+  const accent = options.accentColor ?? base.accent
+  const accentForeground = options.accentColorForeground ?? (options.accentColor ? readableOn(options.accentColor) : base.accentForeground)
+  return { ...base, accent, accentForeground }
 }
 
 function declarations(colors: ThemeColors): string {

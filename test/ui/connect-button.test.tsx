@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { avatarGradient } from '../../src-ui/components/Avatar.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
@@ -75,6 +75,16 @@ describe('connect button', () => {
 })
 
 describe('ConnectButton.Custom (render prop)', () => {
+  it('outside the app shell fails with a message saying where it belongs', () => {
+    const quiet = console.error
+    console.error = () => {}
+    try {
+      expect(() => render(<ConnectButton />)).toThrow('The connect button and its dialogs must be used inside <AppShell> (or <ModalProvider>).')
+    } finally {
+      console.error = quiet
+    }
+  })
+
   function Custom({ seen }: { seen: ConnectButtonState[] }) {
     return (
       <ConnectButton.Custom>

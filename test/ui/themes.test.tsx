@@ -77,6 +77,7 @@ describe('themes', () => {
     expect(css).toContain('--rpgf-accent-fg:#000000;')
     expect(readableOn('#7b3fe4')).toBe('#ffffff')
     expect(themeCss('rk', { name: 'dark', accentColor: '#123', accentColorForeground: '#fff' })).toContain('--rpgf-accent-fg:#fff;')
+    expect(themeCss('rk', { name: 'light', accentColorForeground: '#eee' })).toContain(`--rpgf-accent:${THEMES.light.accent};--rpgf-accent-fg:#eee;`)
   })
 
   it('rejects an accent colour that is not hex (it would end up in a style sheet)', () => {
