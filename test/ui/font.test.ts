@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+const root = resolve(dirname(new URL(import.meta.url).pathname), '../..')
+
+/** The font style sheets the browser entry imports. */
+const imported = [...readFileSync(resolve(root, 'src/main.tsx'), 'utf8').matchAll(/import '(@fontsource\/inter\/[^']+\.css)'/g)].map((m) => m[1]!)
+
+describe('web font Inter, self-hosted', () => {
+  it('is imported by the browser entry in the weights the UI uses (400 text, 600 headings and buttons)', () => {
+    expect(imported).toEqual(['@fontsource/inter/400.css', '@fontsource/inter/600.css'])
+  })
+
+  it('names only files shipped in the package, so the build bundles them and no font request leaves the app', () => {
+    for (const sheet of imported) {
+      const path = require.resolve(sheet)
+      const urls = [...readFileSync(path, 'utf8').matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]!.replace(/['"]/g, ''))
+      expect(urls.length).toBeGreaterThan(0)
+      for (const url of urls) {
+        expect(url).toMatch(/^\.\/files\/inter-[a-z-]+-\d00-normal\.woff2?$/)
+        expect(existsSync(resolve(dirname(path), url))).toBe(true)
+      }
+    }
+  })
+
+  it('is the font family of the whole app', () => {
+    const css = readFileSync(resolve(root, 'src-ui/theme/base.css'), 'utf8')
+    expect(css).toMatch(/\.rpgf-root \{[^}]*font-family: 'Inter'/)
+  })
+})
