@@ -1,14 +1,12 @@
-import { createClient, TransactionReceiptNotFoundError, type Client } from 'viem'
-import { getBalance, getBlockNumber as readBlockNumber, getTransactionReceipt as readReceipt } from 'viem/actions'
 import {
   ChainNotConfiguredError,
   isHex,
   type ChainId,
   type ChainRpcPort,
   type Hex,
-  type TransactionReceipt,
 } from '../../src-domain/index.js'
-import { fallbackTransport, type RpcChain, type TransportOptions } from './chains.js'
+import type { RpcChain, TransportOptions } from './options.js'
+import type { RpcClient } from './rpc-client.js'
 
 export interface WagmiChainRpcOptions extends TransportOptions {
   /** Each chain's URLs in the order they are tried: env override, node provider with key, public RPC. */
@@ -54,42 +52,36 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * ChainRpcPort over viem public clients, one per chain, each on a fallback transport over its
- * URLs. No `eth_chainId` probe, no multicall batching, no background polling: a read is one
- * request to the first URL that answers.
+ * ChainRpcPort over viem clients, one per chain, each on a fallback transport over its URLs. No
+ * `eth_chainId` probe, no multicall batching, no background polling: a read is one request to the
+ * first URL that answers. viem itself loads on the first read; a first visit makes none.
  */
 export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRpc {
   const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
   const now = options.now ?? Date.now
-  const clients = new Map<ChainId, Client>()
+  const clients = new Map<ChainId, Promise<RpcClient>>()
 
-  const clientOf = (chainId: ChainId): Client => {
+  const clientOf = (chainId: ChainId): Promise<RpcClient> => {
     const known = clients.get(chainId)
     if (known) return known
     const chain = options.chains.find((entry) => entry.id === chainId)
-    if (!chain || chain.rpcUrls.length === 0) throw new ChainNotConfiguredError(chainId)
-    // A bare client with single actions, not a public client: that would bundle every public action.
-    const client = createClient({ transport: fallbackTransport(chain.rpcUrls, options), pollingInterval: interval, cacheTime: 0 })
+    if (!chain || chain.rpcUrls.length === 0) return Promise.reject(new ChainNotConfiguredError(chainId))
+    const client = import('./rpc-client.js').then((module) => module.createRpcClient(chain.rpcUrls, { ...options, pollingIntervalMs: interval }))
+    // A chunk that failed to load may load on the next read.
+    client.catch(() => clients.delete(chainId))
     clients.set(chainId, client)
     return client
   }
 
   const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
     if (!isHex(hash) || hash.length !== 66) throw new Error(`Not a transaction hash: ${String(hash).slice(0, 80)}`)
-    try {
-      const receipt = await readReceipt(clientOf(chainId), { hash })
-      return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber } satisfies TransactionReceipt
-    } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return null
-      throw error
-    }
+    return (await clientOf(chainId)).getTransactionReceipt(hash)
   }
 
-  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) => readBlockNumber(clientOf(chainId), { cacheTime: 0 })
+  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) => (await clientOf(chainId)).getBlockNumber()
 
   return {
-    // async, so an unconfigured chain rejects instead of throwing where the caller does not expect it
-    getBalance: async ({ address, chainId }) => getBalance(clientOf(chainId), { address }),
+    getBalance: async ({ address, chainId }) => (await clientOf(chainId)).getBalance(address),
     getBlockNumber,
     getTransactionReceipt,
 

@@ -1,18 +1,6 @@
 import { defineChain, fallback, http, type Chain, type Transport } from 'viem'
-import type { ChainId, ChainInfo } from '../../src-domain/index.js'
-
-/** A chain for reads: its id and its RPC URLs in the order they are tried (see `rpcUrlsFor`). */
-export interface RpcChain {
-  id: ChainId
-  rpcUrls: readonly string[]
-}
-
-export interface TransportOptions {
-  /** One attempt at one endpoint may take this long before the next endpoint is tried. */
-  attemptTimeoutMs?: number
-}
-
-export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
+import type { ChainInfo } from '../../src-domain/index.js'
+import { DEFAULT_ATTEMPT_TIMEOUT_MS, type TransportOptions } from './options.js'
 
 /** The domain's chain entry as viem's chain: the configured URLs become its default RPC. */
 export function toViemChain(chain: ChainInfo): Chain {

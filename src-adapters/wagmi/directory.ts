@@ -7,7 +7,7 @@ import {
 } from '../../src-domain/index.js'
 import type { AnnouncedWallet, Eip6963Discovery } from '../ethers/discovery.js'
 import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from '../ethers/eip1193.js'
-import type { SdkWalletKind } from './connectors.js'
+import type { SdkWalletKind } from './sdk-loaders.js'
 
 export const MOCK_WALLET_ID = 'mock'
 const INJECTED_ID = WALLET_CATALOG.injected.id

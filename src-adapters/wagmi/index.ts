@@ -1,14 +1,17 @@
+// Only what loads at start: the port shells, their options and errors. wagmi and viem sit behind
+// them and load on first use (engine.ts, rpc-client.ts), so nothing here may import them.
+export { createWagmiWalletPort, type WagmiWallet } from './wallet.js'
 export {
-  createWagmiWalletPort,
   LAST_WALLET_KEY,
-  MOCK_WALLET_ID,
-  type WagmiWallet,
+  DEFAULT_ATTEMPT_TIMEOUT_MS,
+  WAGMI_STORAGE_KEY,
   type WagmiWalletOptions,
   type WagmiWalletConnectOptions,
   type WagmiWindow,
-} from './wallet.js'
+  type RpcChain,
+  type TransportOptions,
+} from './options.js'
+export { MOCK_WALLET_ID } from './directory.js'
 export { createWagmiChainRpc, WaitForReceiptTimeoutError, DEFAULT_POLLING_INTERVAL_MS, type WagmiChainRpc, type WagmiChainRpcOptions } from './chain-rpc.js'
-export { toViemChain, fallbackTransport, DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain, type TransportOptions } from './chains.js'
-export { DEFAULT_SDK_LOADERS, injectedConnector, mockConnector, type SdkConnectorLoader, type SdkConnectorContext, type SdkWalletKind } from './connectors.js'
+export { DEFAULT_SDK_LOADERS, type SdkConnectorLoader, type SdkConnectorContext, type SdkWalletKind } from './sdk-loaders.js'
 export { toWalletError, isSwitchUnsupported, InvalidWalletAnswerError, WalletConnectTimeoutError } from './errors.js'
-export { wagmiStorageOver, WAGMI_STORAGE_KEY } from './storage.js'

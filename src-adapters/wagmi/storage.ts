@@ -1,8 +1,6 @@
 import { createStorage, deserialize, type Storage } from '@wagmi/core'
 import type { StoragePort } from '../../src-domain/index.js'
-
-/** Prefix of every key wagmi writes (`wagmi.store`, `wagmi.recentConnectorId`, ...). */
-export const WAGMI_STORAGE_KEY = 'wagmi'
+import { WAGMI_STORAGE_KEY } from './options.js'
 
 function tolerantDeserialize<T>(value: string): T | null {
   // wagmi's deserialize throws on corrupt JSON (or a Map that is not one); such a value reads as absent.

@@ -348,14 +348,14 @@ describe('wagmi WalletPort: a wallet that answers nonsense', () => {
     const { port } = hostile({ wallet_requestPermissions: [], eth_requestAccounts: [ACCOUNT], eth_accounts: [ACCOUNT], eth_chainId: '0x0' })
     const error = await rejection(port.connect('com.odd'))
     expect((error as Error).message).toBe('The wallet answered an invalid chain id.')
-    expect(port.config.state.status).toBe('disconnected')
+    expect(port.config?.state.status).toBe('disconnected')
     expect(await rejection(port.signMessage({ account: ACCOUNT, message: 'x' }))).toMatchObject({ name: 'NotConnectedError' })
   })
 
   it('accounts that are not addresses: the connect fails and nothing stays connected', async () => {
     const { port } = hostile({ wallet_requestPermissions: [], eth_requestAccounts: ['<script>'], eth_accounts: [], eth_chainId: '0x7a69' })
     await expect(port.connect('com.odd')).rejects.toThrow()
-    expect(port.config.state.status).toBe('disconnected')
+    expect(port.config?.state.status).toBe('disconnected')
   })
 
   it('a malformed chainChanged event is ignored; a signature or hash that is not one is refused', async () => {

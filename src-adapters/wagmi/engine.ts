@@ -1,0 +1,314 @@
+import {
+  connect as wagmiConnect,
+  createConfig,
+  disconnect as wagmiDisconnect,
+  reconnect as wagmiReconnect,
+  switchChain as wagmiSwitchChain,
+  type Config,
+  type Connector,
+  type CreateConnectorFn,
+} from '@wagmi/core'
+import type { Chain, Transport } from 'viem'
+import {
+  ChainNotConfiguredError,
+  isAddress,
+  isChainId,
+  isHex,
+  NotConnectedError,
+  RELAY_DEFAULT_TIMEOUT_MS,
+  WALLET_CATALOG,
+  type Address,
+  type ChainId,
+  type ConnectResult,
+  type Hex,
+  type TransactionRequest,
+  type WalletEvent,
+} from '../../src-domain/index.js'
+import type { Eip1193Provider } from '../ethers/eip1193.js'
+import { fallbackTransport, toViemChain } from './chains.js'
+import { injectedConnector, mockConnector } from './connectors.js'
+import { MOCK_WALLET_ID, type Target } from './directory.js'
+import { InvalidWalletAnswerError, toWalletError, WalletConnectTimeoutError } from './errors.js'
+import { LAST_WALLET_KEY, type WagmiWalletOptions } from './options.js'
+import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
+import { wagmiStorageOver } from './storage.js'
+
+const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+export interface EngineDeps {
+  options: WagmiWalletOptions
+  emit: (event: WalletEvent) => void
+  /** The app's origin, for the metadata SDK wallets show. */
+  origin: string
+}
+
+/** The part of the port that needs @wagmi/core: loaded with it, on the first connect or restore. */
+export interface WagmiEngine {
+  readonly config: Config
+  connect(resolved: Target, chainId: ChainId | undefined): Promise<ConnectResult>
+  /** Restores the remembered wallet without prompting; null when it forgot the app. */
+  restore(resolved: Target): Promise<ConnectResult | null>
+  connected(): boolean
+  disconnect(): Promise<void>
+  switchChain(chainId: ChainId): Promise<void>
+  signMessage(args: { account: Address; message: string }): Promise<Hex>
+  sendTransaction(request: TransactionRequest): Promise<Hex>
+  destroy(): void
+}
+
+interface Session {
+  walletId: string
+  connector: Connector
+  accounts: Address[]
+  chainId: ChainId
+  stop: () => void
+}
+
+export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiEngine {
+  const loaders = { ...DEFAULT_SDK_LOADERS, ...options.sdkLoaders }
+  const mockOptions = typeof options.mock === 'object' ? options.mock : {}
+  const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
+  const transports: Record<number, Transport> = Object.fromEntries(
+    options.chains.map((chain) => [chain.id, fallbackTransport(chain.rpcUrls, options)]),
+  )
+  const config: Config = createConfig({
+    chains: viemChains,
+    transports,
+    storage: wagmiStorageOver(options.storage),
+    // Discovery is the port's (over the given window, names and icons sanitized), not mipd's on the global one.
+    multiInjectedProviderDiscovery: false,
+    // No automatic hydration: a late hydrate would put back stale connections over a live one;
+    // restore() reconnects the remembered wallet with its real connector instead.
+    ssr: true,
+  })
+  const connectors = new Map<string, { provider?: Eip1193Provider; connector: Connector }>()
+  let session: Session | undefined
+
+  const setUp = (fn: CreateConnectorFn): Connector => {
+    const connector = config._internal.connectors.setup(fn)
+    connector.emitter.on('message', (message) => {
+      if (message.type === 'display_uri' && typeof message.data === 'string') emit({ type: 'displayUri', uri: message.data })
+    })
+    return connector
+  }
+
+  /** One connector per wallet (per SDK for the heavy ones, so MetaMask and Rainbow share WalletConnect's). */
+  const connectorFor = async (resolved: Target): Promise<Connector> => {
+    const key = resolved.kind === 'sdk' ? `sdk:${resolved.sdk}` : resolved.walletId
+    const known = connectors.get(key)
+    if (known && (resolved.kind !== 'injected' || known.provider === resolved.provider)) return known.connector
+    let connector: Connector
+    if (resolved.kind === 'injected') {
+      connector = setUp(injectedConnector({ id: resolved.walletId, name: resolved.name, provider: resolved.provider, ...(resolved.icon ? { icon: resolved.icon } : {}) }))
+      connectors.set(key, { provider: resolved.provider, connector })
+      return connector
+    }
+    if (resolved.kind === 'mock') {
+      connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, accounts: mockOptions.accounts ?? [MOCK_ACCOUNT], ...(mockOptions.delayMs !== undefined ? { delayMs: mockOptions.delayMs } : {}) }))
+    } else {
+      const fn = await loaders[resolved.sdk]({
+        id: resolved.sdk,
+        name: resolved.sdk === 'walletConnect' ? WALLET_CATALOG.walletConnect.name : resolved.name,
+        chains: options.chains,
+        appName: options.walletConnect?.appName ?? 'RetroPGF',
+        url: options.walletConnect?.url ?? origin,
+        walletConnectProjectId: options.walletConnect?.projectId,
+        warn: options.walletConnect?.warn ?? ((message) => console.warn(message)),
+      })
+      connector = setUp(fn)
+    }
+    connectors.set(key, { connector })
+    return connector
+  }
+
+  const endSession = () => {
+    session?.stop()
+    session = undefined
+  }
+
+  const forget = () => {
+    endSession()
+    options.storage?.remove(LAST_WALLET_KEY)
+  }
+
+  const startSession = (walletId: string, connector: Connector, accounts: Address[], chainId: ChainId): Session => {
+    endSession()
+    const current: Session = { walletId, connector, accounts, chainId, stop: () => {} }
+    const onChange = (data: { accounts?: readonly string[] | undefined; chainId?: number | undefined }) => {
+      if (session !== current) return
+      if (data.accounts !== undefined) {
+        const next = data.accounts.filter(isAddress)
+        if (next.length === 0) {
+          forget()
+          emit({ type: 'accountsChanged', accounts: [] })
+          return
+        }
+        if (next.join() !== current.accounts.join()) {
+          current.accounts = next
+          emit({ type: 'accountsChanged', accounts: next })
+        }
+      }
+      // wagmi reports a switch both from the wallet's event and its own check: one event is enough.
+      if (data.chainId !== undefined && isChainId(data.chainId) && data.chainId !== current.chainId) {
+        current.chainId = data.chainId
+        emit({ type: 'chainChanged', chainId: data.chainId })
+      }
+    }
+    const onDisconnect = () => {
+      if (session !== current) return
+      forget()
+      emit({ type: 'disconnected' })
+    }
+    connector.emitter.on('change', onChange)
+    connector.emitter.on('disconnect', onDisconnect)
+    current.stop = () => {
+      connector.emitter.off('change', onChange)
+      connector.emitter.off('disconnect', onDisconnect)
+    }
+    session = current
+    return current
+  }
+
+  const requireSession = (): Session => {
+    if (!session) throw new NotConnectedError()
+    return session
+  }
+
+  /** WalletConnect waits for a phone that may never answer: give up after the relay timeout. */
+  const withRelayTimeout = async <T>(resolved: Target, promise: Promise<T>): Promise<T> => {
+    if (resolved.kind !== 'sdk' || resolved.sdk !== 'walletConnect') return promise
+    const timeoutMs = options.walletConnect?.timeoutMs ?? RELAY_DEFAULT_TIMEOUT_MS
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new WalletConnectTimeoutError(timeoutMs)), timeoutMs)
+    })
+    try {
+      return await Promise.race([promise, timeout])
+    } catch (error) {
+      if (error instanceof WalletConnectTimeoutError) config.setState((state) => ({ ...state, status: state.current ? 'connected' : 'disconnected' }))
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  const switchTo = async (chainId: ChainId): Promise<void> => {
+    if (!options.chains.some((chain) => chain.id === chainId)) throw new ChainNotConfiguredError(chainId)
+    try {
+      await wagmiSwitchChain(config, { chainId })
+    } catch (error) {
+      throw toWalletError(error, 'switchChain', { chainId })
+    }
+  }
+
+  /** Leaves wagmi's current connection, whatever it is, before another wallet takes over. */
+  const dropCurrent = async () => {
+    const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
+    endSession()
+    if (current) await wagmiDisconnect(config, { connector: current.connector }).catch(() => undefined)
+  }
+
+  return {
+    config,
+
+    connected: () => session !== undefined,
+
+    async connect(resolved, chainId) {
+      const { walletId } = resolved
+      const connector = await connectorFor(resolved)
+      if (session?.connector === connector) return { walletId: session.walletId, accounts: session.accounts, chainId: session.chainId }
+      await dropCurrent()
+      let data: { accounts: readonly Address[]; chainId: number }
+      try {
+        data = await withRelayTimeout(resolved, wagmiConnect(config, { connector }))
+      } catch (error) {
+        throw toWalletError(error, 'connect', { walletName: resolved.name })
+      }
+      const accounts = data.accounts.filter(isAddress)
+      if (accounts.length === 0 || !isChainId(data.chainId)) {
+        // Leave nothing half-connected behind: an empty answer is the user backing out, a chain id
+        // that is no chain id is a wallet to distrust.
+        await wagmiDisconnect(config, { connector }).catch(() => undefined)
+        if (accounts.length === 0) return { walletId, accounts: [], chainId: 0 }
+        throw new InvalidWalletAnswerError('chain id')
+      }
+      const active = startSession(walletId, connector, accounts, data.chainId)
+      options.storage?.write(LAST_WALLET_KEY, walletId)
+      if (chainId !== undefined && chainId !== data.chainId) {
+        // A failed switch leaves the wallet connected on its own chain; the UI offers the switch again.
+        try {
+          await switchTo(chainId)
+          active.chainId = chainId
+        } catch {
+          // keep the wallet's chain
+        }
+      }
+      return { walletId, accounts, chainId: active.chainId }
+    },
+
+    async restore(resolved) {
+      const connector = await connectorFor(resolved)
+      // Only the remembered wallet is asked, and it never prompts: one that forgot the app answers no accounts.
+      const [connection] = await wagmiReconnect(config, { connectors: [connector] })
+      const accounts = connection?.accounts.filter(isAddress) ?? []
+      if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
+        // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
+        config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
+        options.storage?.remove(LAST_WALLET_KEY)
+        return null
+      }
+      startSession(resolved.walletId, connector, accounts, connection.chainId)
+      return { walletId: resolved.walletId, accounts, chainId: connection.chainId }
+    },
+
+    async disconnect() {
+      const ending = session
+      forget()
+      if (ending) await wagmiDisconnect(config, { connector: ending.connector })
+    },
+
+    async switchChain(chainId) {
+      const active = requireSession()
+      await switchTo(chainId)
+      if (session === active && active.chainId !== chainId) active.chainId = chainId
+    },
+
+    async signMessage({ account, message }) {
+      requireSession()
+      let signature: unknown
+      try {
+        const { signMessage } = await import('./signing.js')
+        signature = await signMessage(config, { account, message })
+      } catch (error) {
+        throw toWalletError(error, 'sign')
+      }
+      if (!isHex(signature) || signature.length < 4) throw new InvalidWalletAnswerError('signature')
+      return signature
+    },
+
+    async sendTransaction(request) {
+      const active = requireSession()
+      const account = request.from ?? active.accounts[0]
+      if (!account) throw new NotConnectedError()
+      let hash: unknown
+      try {
+        const { sendTransaction } = await import('./signing.js')
+        hash = await sendTransaction(config, {
+          account,
+          ...(request.to ? { to: request.to } : {}),
+          ...(request.value !== undefined ? { value: request.value } : {}),
+          ...(request.data ? { data: request.data } : {}),
+          ...(request.gas !== undefined ? { gas: request.gas } : {}),
+          ...(request.chainId !== undefined ? { chainId: request.chainId } : {}),
+        })
+      } catch (error) {
+        throw toWalletError(error, 'send')
+      }
+      if (!isHex(hash) || hash.length !== 66) throw new InvalidWalletAnswerError('transaction hash')
+      return hash as Hex
+    },
+
+    destroy: endSession,
+  }
+}
+
