@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
@@ -19,7 +19,20 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
  * and the account button is hidden.
  */
 export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
-  const { status, account, chain, openConnectModal, openAccountModal, openChainModal } = useConnectButton()
+  const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
+  const chainButton = useRef<HTMLButtonElement>(null)
+  const accountButton = useRef<HTMLButtonElement>(null)
+  const connectWasOpen = useRef(false)
+
+  // The connect dialog closes because the wallet connected: the button that opened it is gone, so
+  // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button.
+  useEffect(() => {
+    const closed = connectWasOpen.current && !connectModalOpen
+    connectWasOpen.current = connectModalOpen
+    if (!closed || !account) return
+    const active = document.activeElement
+    if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
+  }, [connectModalOpen, account])
 
   if (!account || !chain) {
     return (
@@ -32,6 +45,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   return (
     <div className="rpgf-connected">
       <button
+        ref={chainButton}
         type="button"
         className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
         aria-label="Chain Selector"
@@ -41,7 +55,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
         <span>{chain.unsupported ? 'Wrong network' : chain.name}</span>
       </button>
       {!chain.unsupported && (
-        <button type="button" className="rpgf-button rpgf-account-button" onClick={openAccountModal}>
+        <button ref={accountButton} type="button" className="rpgf-button rpgf-account-button" onClick={openAccountModal}>
           <Avatar address={account.address} size={20} />
           <span>{account.displayName}</span>
           {showBalance && account.displayBalance && (

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../src-ui/components/Avatar.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import type { ConnectButtonState } from '../../src-ui/hooks/use-connect-button.js'
@@ -11,6 +11,20 @@ describe('connect button', () => {
     expect(screen.queryByRole('button', { name: 'Chain Selector' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+  })
+
+  it('after connecting through the dialog, focus lands on the account button (the opener is gone)', async () => {
+    const { user } = await renderApp()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', { name: /Mock Wallet/ }))
+    await vi.waitFor(() => expect(accountButton()).toHaveFocus())
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('an auto-connect on load leaves focus where it was', async () => {
+    const { connect } = await renderApp()
+    await connect()
+    expect(document.body).toHaveFocus()
   })
 
   it('is disabled while the last connection is being restored', async () => {
