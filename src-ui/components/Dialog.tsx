@@ -13,6 +13,23 @@ export interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
+let scrollLocks = 0
+let overflowBefore = ''
+
+/** The page behind an open dialog does not scroll (on a phone it would slide under the sheet); counted for stacked dialogs. */
+function lockScroll(): () => void {
+  if (scrollLocks++ === 0) {
+    overflowBefore = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+  }
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    if (--scrollLocks === 0) document.body.style.overflow = overflowBefore
+  }
+}
+
 /**
  * A real modal dialog: role, aria-modal, labelled by its title; traps focus, closes on Escape
  * and backdrop click, and gives focus back to whatever opened it.
@@ -56,7 +73,9 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       }
     }
     document.addEventListener('keydown', onKeyDown)
+    const unlockScroll = lockScroll()
     return () => {
+      unlockScroll()
       document.removeEventListener('keydown', onKeyDown)
       opener?.focus()
     }

@@ -94,6 +94,15 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus()
   })
 
+  it('stops the page behind from scrolling while open', async () => {
+    document.body.style.overflow = 'auto'
+    const { user } = await openDialog()
+    expect(document.body.style.overflow).toBe('hidden')
+    await user.keyboard('{Escape}')
+    expect(document.body.style.overflow).toBe('auto')
+    document.body.style.overflow = ''
+  })
+
   it('closes with its Close button', async () => {
     const { user, opener } = await openDialog()
     await user.click(screen.getByRole('button', { name: 'Close' }))
