@@ -18,6 +18,9 @@ export interface SdkConnectorContext {
 /** Builds a heavy connector; each default imports its module (and so its SDK) only when called. */
 export type SdkConnectorLoader = (context: SdkConnectorContext) => Promise<CreateConnectorFn>
 
+/** The Safe{Wallet} web app, the one iframe parent the Safe connector answers. */
+export const SAFE_APP_ORIGIN = /^https:\/\/app\.safe\.global$/
+
 const renamed = (fn: CreateConnectorFn, id: string, name: string): CreateConnectorFn => (config) => ({ ...fn(config), id, name })
 
 /**
@@ -42,7 +45,8 @@ export const DEFAULT_SDK_LOADERS: Record<SdkWalletKind, SdkConnectorLoader> = {
   },
   async safe(context) {
     const { safe } = await import('@wagmi/connectors/safe')
-    return renamed(safe({ allowedDomains: [/^app\.safe\.global$/], shimDisconnect: true }), context.id, context.name)
+    // The SDK matches message origins (scheme included) against these: only the Safe app may talk to us.
+    return renamed(safe({ allowedDomains: [SAFE_APP_ORIGIN], shimDisconnect: true }), context.id, context.name)
   },
   async metaMask(context) {
     const { metaMask } = await import('@wagmi/connectors/metaMask')

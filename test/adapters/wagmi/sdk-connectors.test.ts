@@ -10,6 +10,7 @@ import {
 } from '../../../src-domain/index.js'
 import {
   DEFAULT_SDK_LOADERS,
+  SAFE_APP_ORIGIN,
   WalletConnectTimeoutError,
   type SdkConnectorContext,
   type SdkConnectorLoader,
@@ -202,6 +203,15 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     await expect(port.disconnect()).resolves.toBeUndefined()
     expect(seen).toContainEqual({ type: 'disconnected' })
     expect(isIgnorableDisconnectError(new Error('No matching key'))).toBe(true)
+  })
+})
+
+describe('the Safe connector answers the Safe app only', () => {
+  it('matches the Safe app origin as the SDK sees it (scheme included), and no look-alike', () => {
+    expect(SAFE_APP_ORIGIN.test('https://app.safe.global')).toBe(true)
+    for (const origin of ['app.safe.global', 'http://app.safe.global', 'https://app.safe.global.evil.example', 'https://evil.example/app.safe.global']) {
+      expect(SAFE_APP_ORIGIN.test(origin)).toBe(false)
+    }
   })
 })
 
