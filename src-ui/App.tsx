@@ -9,12 +9,12 @@ import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
 import { ThemeScope } from './components/ThemeScope.js'
 import { ServicesProvider, type AppServices } from './services.js'
-import type { ThemeOptions } from './theme/themes.js'
+import type { ThemeFunction, ThemeOptions } from './theme/themes.js'
 
 export interface AppShellProps {
   services: AppServices
   /** `{ name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }`; a function is rejected. */
-  theme?: ThemeOptions | ((...args: never[]) => unknown)
+  theme?: ThemeOptions | ThemeFunction
   /** The theme's scope (`[data-rk="<id>"]`): letters, digits and underscores. */
   id?: string
   /** Show the 3 most recent transactions in the account dialog (default on). */

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
-import { DEFAULT_SCOPE_ID, themeCss, type ThemeOptions } from '../theme/themes.js'
+import { DEFAULT_SCOPE_ID, themeCss, type ThemeFunction, type ThemeOptions } from '../theme/themes.js'
 
 export interface ThemeScopeProps {
   /** A plain theme object; a function is rejected with InvalidThemeError. */
-  theme?: ThemeOptions | ((...args: never[]) => unknown)
+  theme?: ThemeOptions | ThemeFunction
   /** Letters, digits and underscores only (InvalidScopeIdError otherwise): it is written into a CSS selector. */
   id?: string
   children: ReactNode
@@ -15,7 +15,7 @@ export interface ThemeScopeProps {
  * passes can inject CSS.
  */
 export function ThemeScope({ theme, id = DEFAULT_SCOPE_ID, children }: ThemeScopeProps) {
-  const css = useMemo(() => themeCss(id, theme as ThemeOptions | undefined), [id, theme])
+  const css = useMemo(() => themeCss(id, theme), [id, theme])
   return (
     <>
       <style>{css}</style>

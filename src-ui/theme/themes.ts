@@ -20,6 +20,9 @@ export type ThemeName = 'light' | 'dark' | 'midnight'
 export const THEME_NAMES = ['auto', 'light', 'dark', 'midnight'] as const
 export type ThemeChoice = (typeof THEME_NAMES)[number]
 
+/** A theme factory passed uncalled: rejected with InvalidThemeError, but typed so the check is reachable. */
+export type ThemeFunction = (...args: never[]) => unknown
+
 /** What an app passes as `theme`: a plain object (a theme factory must be called first). */
 export interface ThemeOptions {
   name?: ThemeChoice
@@ -106,13 +109,15 @@ export function readableOn(hex: string): '#000000' | '#ffffff' {
 }
 
 /** The checked theme: throws InvalidThemeError for a function, InvalidHexColorError for a bad colour. */
-export function resolveTheme(theme: ThemeOptions | ((...args: never[]) => unknown) | undefined): Required<Pick<ThemeOptions, 'name'>> & ThemeOptions {
+export type ResolvedTheme = ThemeOptions & { name: ThemeChoice }
+
+export function resolveTheme(theme: ThemeOptions | ThemeFunction | undefined): ResolvedTheme {
   const options = theme === undefined ? {} : assertTheme<ThemeOptions>(theme)
   const name = options.name ?? 'auto'
   if (!(THEME_NAMES as readonly string[]).includes(name)) {
     throw new InvalidConfigError(`Unknown theme "${String(name)}": use one of ${THEME_NAMES.join(', ')}.`)
   }
-  const resolved: Required<Pick<ThemeOptions, 'name'>> & ThemeOptions = { name }
+  const resolved: ResolvedTheme = { name }
   if (options.accentColor !== undefined) resolved.accentColor = assertHexColor(options.accentColor)
   if (options.accentColorForeground !== undefined) resolved.accentColorForeground = assertHexColor(options.accentColorForeground)
   return resolved
@@ -134,7 +139,7 @@ function declarations(colors: ThemeColors): string {
  * The style sheet of one scope: `[data-rk="<id>"]` carries the variables, so two differently themed
  * kits on one page do not clash. The id is checked first because it is written into a selector.
  */
-export function themeCss(scopeId: string, theme: ThemeOptions = {}): string {
+export function themeCss(scopeId: string, theme: ThemeOptions | ThemeFunction = {}): string {
   const selector = `[data-rk="${assertScopeId(scopeId)}"]`
   const options = resolveTheme(theme)
   if (options.name !== 'auto') return `${selector}{color-scheme:${options.name === 'light' ? 'light' : 'dark'};${declarations(themeColors(options.name, options))}}`
