@@ -1,4 +1,4 @@
-import { FetchRequest, JsonRpcProvider, Network } from 'ethers'
+import type { JsonRpcProvider } from 'ethers'
 import {
   ChainNotConfiguredError,
   isHex,
@@ -7,6 +7,7 @@ import {
   type Hex,
   type TransactionReceipt,
 } from '../../src-domain/index.js'
+import { loadEthers } from './lazy.js'
 
 export interface RpcChain {
   id: ChainId
@@ -86,36 +87,47 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
   const cooldown = options.cooldownMs ?? DEFAULT_COOLDOWN_MS
   const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
   const now = options.now ?? Date.now
-  const endpoints = new Map<ChainId, Endpoint[]>()
+  const endpoints = new Map<ChainId, Promise<Endpoint[]>>()
+  const providers: JsonRpcProvider[] = []
 
-  const endpointsOf = (chainId: ChainId): Endpoint[] => {
-    const known = endpoints.get(chainId)
-    if (known) return known
-    const chain = options.chains.find((entry) => entry.id === chainId)
-    if (!chain || chain.rpcUrls.length === 0) throw new ChainNotConfiguredError(chainId)
+  const createEndpoints = async (chainId: ChainId, urls: readonly string[]): Promise<Endpoint[]> => {
+    const { FetchRequest, JsonRpcProvider, Network } = await loadEthers()
     const network = Network.from(chainId)
-    const created = chain.rpcUrls.map((url) => {
+    return urls.map((url) => {
       const request = new FetchRequest(url)
       request.timeout = attemptTimeout
       // cacheTimeout -1: ethers otherwise answers an identical request from a 250 ms cache, so a
       // balance or block number read right after a transaction would be the stale one.
       const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })
+      providers.push(provider)
       return { url, provider, failedAt: undefined }
     })
+  }
+
+  const endpointsOf = (chainId: ChainId): Promise<Endpoint[]> => {
+    const known = endpoints.get(chainId)
+    if (known) return known
+    const chain = options.chains.find((entry) => entry.id === chainId)
+    if (!chain || chain.rpcUrls.length === 0) return Promise.reject(new ChainNotConfiguredError(chainId))
+    const created = createEndpoints(chainId, chain.rpcUrls)
     endpoints.set(chainId, created)
+    // ethers failed to load (offline, a chunk gone after a deploy): the next read tries again.
+    created.catch(() => {
+      if (endpoints.get(chainId) === created) endpoints.delete(chainId)
+    })
     return created
   }
 
   /** Healthy endpoints first, in configured order; those that failed recently after them. */
-  const ordered = (chainId: ChainId): Endpoint[] => {
-    const list = endpointsOf(chainId)
+  const ordered = async (chainId: ChainId): Promise<Endpoint[]> => {
+    const list = await endpointsOf(chainId)
     const cooling = (endpoint: Endpoint) => endpoint.failedAt !== undefined && now() - endpoint.failedAt < cooldown
     return [...list.filter((endpoint) => !cooling(endpoint)), ...list.filter(cooling)]
   }
 
   const withFallback = async <T>(chainId: ChainId, run: (provider: JsonRpcProvider) => Promise<T>): Promise<T> => {
     let lastError: unknown
-    for (const endpoint of ordered(chainId)) {
+    for (const endpoint of await ordered(chainId)) {
       try {
         const result = await run(endpoint.provider)
         endpoint.failedAt = undefined
@@ -166,7 +178,7 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
     },
 
     destroy() {
-      for (const list of endpoints.values()) for (const endpoint of list) endpoint.provider.destroy()
+      for (const provider of providers.splice(0)) provider.destroy()
       endpoints.clear()
     },
   }

@@ -1,4 +1,4 @@
-import { BrowserProvider, JsonRpcSigner, toQuantity, type Eip1193Provider as EthersEip1193Provider } from 'ethers'
+import type { BrowserProvider, Eip1193Provider as EthersEip1193Provider } from 'ethers'
 import {
   ChainNotConfiguredError,
   isAddress,
@@ -23,6 +23,7 @@ import {
 import { createEip6963Discovery, type AnnouncedWallet, type Eip6963Discovery } from './discovery.js'
 import { isEip1193Provider, listen, type Eip1193Provider, type WalletWindow } from './eip1193.js'
 import { errorFacts, isUnrecognizedChain, toWalletError } from './errors.js'
+import { loadEthers, quantity } from './lazy.js'
 import { connectWalletConnect, initWalletConnect, type WalletConnectOptions, type WalletConnectProvider } from './walletconnect.js'
 
 export interface EthersWalletOptions {
@@ -58,10 +59,12 @@ interface Session {
   walletConnect: boolean
   accounts: Address[]
   chainId: ChainId
-  browser: BrowserProvider
-  /** Follows the wallet to another chain: a new static-network BrowserProvider. */
+  /** ethers' BrowserProvider over the wallet on its current chain, built (and ethers loaded) on first use. */
+  browser(): Promise<BrowserProvider>
+  /** Follows the wallet to another chain: the next use builds a new static-network BrowserProvider. */
   setChain(next: ChainId): void
   unlisten: () => void
+  close(): void
 }
 
 function parseAccounts(value: unknown): Address[] {
@@ -79,7 +82,8 @@ function defaultWindow(): WalletWindow | null {
 }
 
 // ethers' BrowserProvider wants its own EIP-1193 type; ours is the same shape, checked at runtime.
-function browserFor(provider: Eip1193Provider, chainId: ChainId): BrowserProvider {
+async function browserFor(provider: Eip1193Provider, chainId: ChainId): Promise<BrowserProvider> {
+  const { BrowserProvider } = await loadEthers()
   // A static network: ethers asks the wallet nothing until the app does, and never polls eth_chainId.
   return new BrowserProvider(provider as EthersEip1193Provider, chainId, { staticNetwork: true })
 }
@@ -87,7 +91,7 @@ function browserFor(provider: Eip1193Provider, chainId: ChainId): BrowserProvide
 function addChainParams(chain: ChainInfo) {
   const explorer = chain.blockExplorers?.default.url
   return {
-    chainId: toQuantity(chain.id),
+    chainId: quantity(chain.id),
     chainName: chain.name,
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: chain.rpcUrls,
@@ -183,7 +187,7 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
   const endSession = () => {
     if (!session) return
     session.unlisten()
-    session.browser.destroy()
+    session.close()
     session = undefined
   }
 
@@ -194,20 +198,36 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
 
   const startSession = (walletId: string, provider: Eip1193Provider, accounts: Address[], chainId: ChainId, isWalletConnect: boolean) => {
     endSession()
+    let browser: Promise<BrowserProvider> | undefined
+    const dropBrowser = () => {
+      const built = browser
+      browser = undefined
+      built?.then((old) => old.destroy(), () => undefined)
+    }
     const current: Session = {
       walletId,
       provider,
       walletConnect: isWalletConnect,
       accounts,
       chainId,
-      browser: browserFor(provider, chainId),
+      browser() {
+        if (!browser) {
+          const building = browserFor(provider, current.chainId)
+          browser = building
+          // A failed load (offline, a chunk gone after a deploy) is retried on the next use.
+          building.catch(() => {
+            if (browser === building) browser = undefined
+          })
+        }
+        return browser
+      },
       setChain(next) {
         if (next === current.chainId) return
         current.chainId = next
-        current.browser.destroy()
-        current.browser = browserFor(provider, next)
+        dropBrowser()
       },
       unlisten: () => {},
+      close: dropBrowser,
     }
     const offs = [
       listen(provider, 'accountsChanged', (payload) => {
@@ -249,7 +269,7 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
   }
 
   const switchOn = async (provider: Eip1193Provider, chainId: ChainId): Promise<void> => {
-    const params = [{ chainId: toQuantity(chainId) }]
+    const params = [{ chainId: quantity(chainId) }]
     try {
       await request(provider, 'wallet_switchEthereumChain', params)
       return
@@ -367,7 +387,8 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
       const active = requireSession()
       let signature: unknown
       try {
-        signature = await new JsonRpcSigner(active.browser, account).signMessage(message)
+        const [{ JsonRpcSigner }, browser] = await Promise.all([loadEthers(), active.browser()])
+        signature = await new JsonRpcSigner(browser, account).signMessage(message)
       } catch (error) {
         throw toWalletError(error, 'sign')
       }
@@ -381,14 +402,14 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
       if (!from) throw new NotConnectedError()
       const tx: Record<string, string> = { from }
       if (txRequest.to) tx.to = txRequest.to
-      if (txRequest.value !== undefined) tx.value = toQuantity(txRequest.value)
+      if (txRequest.value !== undefined) tx.value = quantity(txRequest.value)
       if (txRequest.data) tx.data = txRequest.data
-      if (txRequest.gas !== undefined) tx.gas = toQuantity(txRequest.gas)
-      if (txRequest.chainId !== undefined) tx.chainId = toQuantity(txRequest.chainId)
+      if (txRequest.gas !== undefined) tx.gas = quantity(txRequest.gas)
+      if (txRequest.chainId !== undefined) tx.chainId = quantity(txRequest.chainId)
       let hash: unknown
       try {
         // Straight to the wallet: it estimates gas itself, so ethers' extra eth_estimateGas round trip is skipped.
-        hash = await active.browser.send('eth_sendTransaction', [tx])
+        hash = await (await active.browser()).send('eth_sendTransaction', [tx])
       } catch (error) {
         throw toWalletError(error, 'send')
       }
