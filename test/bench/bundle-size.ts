@@ -48,11 +48,11 @@ function gzipBytes(outDir: string, files: Iterable<string>): number {
 }
 
 /**
- * The JS a first visit downloads with this backend: the entry's static closure, and the backend
+ * The JS files a first visit downloads with this backend: the entry's static closure, and the backend
  * module the entry imports at boot (a dynamic import awaited before render) with its own static
  * closure. Wallet SDKs and other lazy chunks are left out: they load when a user picks them.
  */
-export function startBytes(outDir: string, backend: BenchBackend): StartBytes {
+export function startFiles(outDir: string, backend: BenchBackend): { entry: string[]; start: string[] } {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('The build manifest has no entry.')
@@ -60,5 +60,10 @@ export function startBytes(outDir: string, backend: BenchBackend): StartBytes {
   staticClosure(manifest, entryKey, entry)
   const start = new Set(entry)
   staticClosure(manifest, `src/backends/${backend}.ts`, start)
-  return { entryGzip: gzipBytes(outDir, entry), startGzip: gzipBytes(outDir, start), startFiles: start.size }
+  return { entry: [...entry], start: [...start] }
+}
+
+export function startBytes(outDir: string, backend: BenchBackend): StartBytes {
+  const { entry, start } = startFiles(outDir, backend)
+  return { entryGzip: gzipBytes(outDir, entry), startGzip: gzipBytes(outDir, start), startFiles: start.length }
 }
