@@ -23,11 +23,11 @@ export interface StartBytes {
 }
 
 /** Builds the production app with one backend, as a maintainer would: `VITE_WALLET_BACKEND=<b> vite build`. */
-export async function buildBackend(root: string, backend: BenchBackend, outDir: string): Promise<void> {
+export async function buildBackend(root: string, backend: BenchBackend, outDir: string, env: Record<string, string> = {}): Promise<void> {
   const vite = join(root, 'node_modules/vite/bin/vite.js')
   await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
     cwd: root,
-    env: { ...process.env, VITE_WALLET_BACKEND: backend },
+    env: { ...process.env, ...env, VITE_WALLET_BACKEND: backend },
     maxBuffer: 32 * 1024 * 1024,
   })
 }

@@ -8,6 +8,12 @@ export interface CountingProxy {
   close(): Promise<void>
 }
 
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+} as const
+
 function methodsOf(body: string): string[] {
   try {
     const parsed: unknown = JSON.parse(body)
@@ -22,6 +28,11 @@ function methodsOf(body: string): string[] {
 export function startCountingProxy(target: string, port: number): Promise<CountingProxy> {
   let seen: string[] = []
   const server: Server = createServer((request, response) => {
+    // A page on another port asks first (CORS preflight): answered here, not a JSON-RPC request.
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS).end()
+      return
+    }
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
@@ -29,7 +40,7 @@ export function startCountingProxy(target: string, port: number): Promise<Counti
       seen.push(...methodsOf(body))
       fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
         .then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+          response.writeHead(answer.status, { 'content-type': 'application/json', ...CORS })
           response.end(await answer.text())
         })
         .catch((error: unknown) => response.writeHead(502).end(String(error)))

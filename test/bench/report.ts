@@ -1,10 +1,13 @@
 import type { BenchBackend } from './backends.js'
 import type { StartBytes } from './bundle-size.js'
+import type { BrowserFigures } from './browser.js'
 import type { LatencyFigures, RequestCount } from './latency.js'
 
 export interface BackendFigures extends LatencyFigures {
   backend: BenchBackend
   bytes: StartBytes
+  /** Absent when no browser could be started. */
+  browser?: BrowserFigures
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -68,4 +71,37 @@ export function requestLines(figures: readonly BackendFigures[]): string[] {
     `- ${entry.backend} connect: wallet ${list(entry.connect.wallet)}; node ${list(entry.connect.node)}`,
     `- ${entry.backend} auto-connect: wallet ${list(entry.autoConnect.wallet)}; node ${list(entry.autoConnect.node)}`,
   ])
+}
+
+export const BROWSER_HEADERS = [
+  'backend',
+  'JS on first load (gzip)',
+  '÷ memory',
+  'pick wallet → balance shown',
+  '÷ memory',
+  'JS fetched on connect (gzip)',
+  'JSON-RPC on load',
+  'JSON-RPC on connect',
+  'foreign requests',
+] as const
+
+export function browserRows(figures: readonly BackendFigures[]): string[][] {
+  const base = figures.find((entry) => entry.backend === 'memory')?.browser
+  return figures.flatMap((entry) => {
+    const measured = entry.browser
+    if (!measured || !base) return []
+    return [
+      [
+        entry.backend,
+        kB(measured.loadJsGzip),
+        ratio(measured.loadJsGzip, base.loadJsGzip),
+        ms(measured.connectMs),
+        ratio(measured.connectMs, base.connectMs),
+        kB(measured.connectJsGzip),
+        String(measured.loadNodeRequests),
+        `${measured.connectWalletRequests + measured.connectNodeRequests} (${measured.connectWalletRequests} wallet + ${measured.connectNodeRequests} node)`,
+        String(measured.foreignRequests),
+      ],
+    ]
+  })
 }
