@@ -22,7 +22,7 @@ import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, row
 /** The bench's ports: helper C's range 19580-19599. */
 const PORTS = { node: 19580, proxy: 19581, apps: { memory: 19582, ethers: 19583, wagmi: 19584 } } as const
 const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
-const BROWSER_RUNS = 5
+const BROWSER_RUNS = 9
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
