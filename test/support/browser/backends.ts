@@ -4,7 +4,7 @@ import type { E2eBackend } from './build-app.js'
  * The backends whose production builds the e2e run builds and drives. `E2E_BACKENDS=memory,wagmi`
  * narrows a local run; the default is all of them.
  */
-export const ALL_E2E_BACKENDS: readonly E2eBackend[] = ['memory']
+export const ALL_E2E_BACKENDS: readonly E2eBackend[] = ['memory', 'wagmi', 'ethers']
 
 export function selectedBackends(env: NodeJS.ProcessEnv = process.env): E2eBackend[] {
   const wanted = env.E2E_BACKENDS?.split(',').map((name) => name.trim()).filter(Boolean)

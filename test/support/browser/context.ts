@@ -8,6 +8,8 @@ export interface E2eContext {
   opChainUrl: string
   /** The served production build of each backend under test. */
   apps: Partial<Record<E2eBackend, string>>
+  /** The wagmi build with VITE_SIGN_IN=siwe under `npm run serve` (same origin as /api/auth). */
+  signInApp: string
   /** Where the run writes screenshots (gitignored). */
   screenshotDir: string
 }

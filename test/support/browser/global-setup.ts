@@ -9,14 +9,16 @@ import { buildApp } from './build-app.js'
 import { ensureChromium } from './chromium.js'
 import type { E2eContext } from './context.js'
 import { E2E_PORTS } from './ports.js'
+import { startServe } from './serve-app.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
- * chain (31337) and a chain-10 node, and one production build per backend served on 127.0.0.1.
- * Everything is stopped in the returned teardown.
+ * chain (31337) and a chain-10 node, one production build per backend served on 127.0.0.1, and a
+ * sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve` with its auth API. Everything is
+ * stopped in the returned teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stops: Array<() => Promise<void>> = []
@@ -35,24 +37,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const workDir = mkdtempSync(join(tmpdir(), 'rpgf-e2e-'))
     stops.push(async () => rmSync(workDir, { recursive: true, force: true }))
 
+    const chainEnv = { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url }
     const apps: E2eContext['apps'] = {}
     let port: number = E2E_PORTS.firstApp
     for (const backend of selectedBackends()) {
-      const outDir = await buildApp({
-        backend,
-        outDir: join(workDir, backend),
-        env: { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url },
-      })
+      const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
       const server: StaticServer = await startStaticServer({ root: outDir, port: port++ })
       stops.push(server.close)
       apps[backend] = server.url
     }
 
+    const signInEnv = { ...chainEnv, VITE_SIGN_IN: 'siwe' }
+    const signInDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'sign-in'), env: signInEnv })
+    const served = await startServe({ root: ROOT, distDir: signInDist, port: E2E_PORTS.serve, env: signInEnv })
+    stops.push(served.stop)
+
     const screenshotDir = join(ROOT, 'artifacts', 'screenshots')
     rmSync(screenshotDir, { recursive: true, force: true })
     mkdirSync(screenshotDir, { recursive: true })
 
-    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, apps, screenshotDir })
+    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, apps, signInApp: served.url, screenshotDir })
   } catch (error) {
     await teardown()
     throw error

@@ -9,6 +9,8 @@ export const E2E_PORTS = {
   opChain: 28546,
   /** Static servers of the builds: one port per backend, from here up. */
   firstApp: 28550,
+  /** `npm run serve` with the sign-in build and its auth API. */
+  serve: 28560,
 } as const
 
 export const E2E_HOST = '127.0.0.1'

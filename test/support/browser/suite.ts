@@ -9,8 +9,19 @@ export interface AppSuite {
   open(options?: AppPageOptions): Promise<AppSession>
 }
 
-/** One Chromium for the test file, a fresh context per `open`. */
+/** One Chromium for the test file, a fresh context per `open` on the build of this backend. */
 export function useAppSuite(backend: E2eBackend): AppSuite {
+  return useBrowserSuite(() => {
+    const url = inject('e2e').apps[backend]
+    if (!url) throw new Error(`The ${backend} build is not part of this run (E2E_BACKENDS).`)
+    return url
+  })
+}
+
+/** The sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve`, beside its auth API. */
+export const useSignInSuite = (): AppSuite => useBrowserSuite(() => inject('e2e').signInApp)
+
+function useBrowserSuite(appUrl: () => string): AppSuite {
   let browser: Browser | undefined
   const sessions: AppSession[] = []
   beforeAll(async () => {
@@ -32,8 +43,7 @@ export function useAppSuite(backend: E2eBackend): AppSuite {
   })
   return {
     async open(options) {
-      const url = inject('e2e').apps[backend]
-      if (!url) throw new Error(`The ${backend} build is not part of this run (E2E_BACKENDS).`)
+      const url = appUrl()
       if (!browser) throw new Error('useAppSuite: open() called outside a test.')
       const session = await openApp(browser, url, options)
       sessions.push(session)

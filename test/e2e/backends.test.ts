@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { useAppSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
+
+// Issue 3: the same UI on each wallet library, chosen at build time by VITE_WALLET_BACKEND.
+describe.each(['wagmi', 'ethers'] as const)('the %s build in Chromium, through the injected EIP-6963 test wallet', (backend) => {
+  const app = useAppSuite(backend)
+
+  it('lists the announced wallet by its name, connects on the local chain and shows the real balance', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectButton(page).click()
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
+    // A first visit asks the wallet nothing before the user picks it.
+    expect(await testWallet(page).requests()).toEqual([])
+
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await accountButton(page).waitFor()
+    expect(await testWallet(page).requests()).toContain('eth_requestAccounts')
+    expect(await chainButton(page).textContent()).toContain('Hardhat')
+    // anvil funds its accounts with 10 000 ETH.
+    await expect.poll(() => accountButton(page).textContent()).toMatch(/10(,| )?000 ETH|10K ETH|10k ETH/)
+  })
+
+  it('auto-connects after a reload without a prompt', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectWith(page, TEST_WALLET_NAME)
+    await page.reload()
+    await accountButton(page).waitFor()
+    expect(await testWallet(page).requests()).not.toContain('eth_requestAccounts')
+    expect(await dialog(page).count()).toBe(0)
+  })
+})
+
+describe('the memory build', () => {
+  const app = useAppSuite('memory')
+
+  it('connects through its Mock Wallet', async () => {
+    const { page } = await app.open()
+    await connectWith(page, 'Mock Wallet')
+    expect(await chainButton(page).textContent()).toContain('Hardhat')
+  })
+})
