@@ -43,7 +43,7 @@ export function anvilBinaryPath(): string {
 }
 
 /** The chain id the node at `url` reports, or `undefined` when nothing answers there. */
-async function remoteChainId(url: string): Promise<number | undefined> {
+export async function remoteChainId(url: string): Promise<number | undefined> {
   try {
     const response = await fetch(url, {
       method: 'POST',

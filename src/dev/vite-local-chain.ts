@@ -1,0 +1,58 @@
+import type { Plugin } from 'vite'
+import { remoteChainId, startLocalChain, type LocalChain } from './local-chain.js'
+
+export interface LocalChainPluginOptions {
+  /** Default 8545: the local chain's RPC URL in src-domain/chains (http://127.0.0.1:8545). */
+  port?: number
+  /** Default 31337 (the local chain's id). */
+  chainId?: number
+}
+
+export const DEV_LOCAL_CHAIN_PORT = 8545
+export const DEV_LOCAL_CHAIN_ID = 31337
+
+/**
+ * `npm start` starts the local chain (DESIGN.md section 6): in `vite` serve mode only, anvil on
+ * 127.0.0.1:<port> with the chain id, or the node already answering there with that chain id
+ * (a second `npm start`, a node started by hand), which is then left running. A node started
+ * here stops when the dev server closes. When anvil is missing or the port holds another chain
+ * the server still starts and says why: the in-memory backend needs no chain.
+ */
+export function localChainPlugin(options: LocalChainPluginOptions = {}): Plugin {
+  const port = options.port ?? DEV_LOCAL_CHAIN_PORT
+  const chainId = options.chainId ?? DEV_LOCAL_CHAIN_ID
+  let chain: LocalChain | undefined
+  const onExit = () => void chain?.stop()
+  return {
+    name: 'retropgf-local-chain',
+    apply: 'serve',
+    async configureServer(server) {
+      const log = server.config.logger
+      const url = `http://127.0.0.1:${port}`
+      const answered = await remoteChainId(url)
+      if (answered === chainId) {
+        log.info(`  local chain: reusing the node at ${url} (chain ${chainId})`)
+        return
+      }
+      if (answered !== undefined) {
+        log.warn(`  local chain: ${url} answers chain ${answered}, not ${chainId}; the local chain is not available.`)
+        return
+      }
+      try {
+        chain = await startLocalChain({ port, chainId })
+      } catch (error) {
+        log.warn(`  local chain: not started (${error instanceof Error ? error.message : String(error)})`)
+        return
+      }
+      log.info(`  local chain: anvil at ${url} (chain ${chainId})`)
+      // Vite ends the process on SIGTERM after closing the server, and on Ctrl-C without closing it.
+      process.once('exit', onExit)
+    },
+    // server.close() (and so SIGTERM) runs closeBundle in serve mode and waits for it.
+    async closeBundle() {
+      process.off('exit', onExit)
+      await chain?.stop()
+      chain = undefined
+    },
+  }
+}

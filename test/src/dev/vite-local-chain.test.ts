@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createServer, type ViteDevServer } from 'vite'
+import { remoteChainId, startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
+import { localChainPlugin } from '../../../src/dev/vite-local-chain.js'
+
+// Helper G's range (38545-38599): a chain port per case so none waits for another's to free.
+const DEV_SERVER_PORT = 38545
+const CHAIN_PORTS = { started: 38546, reused: 38547, foreign: 38548 }
+const urlOf = (port: number) => `http://127.0.0.1:${port}`
+
+function devServer(chainPort: number): Promise<ViteDevServer> {
+  return createServer({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [localChainPlugin({ port: chainPort })],
+    server: { host: '127.0.0.1', port: DEV_SERVER_PORT, strictPort: true, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+}
+
+describe('localChainPlugin (npm start starts the local chain)', () => {
+  let server: ViteDevServer | undefined
+  let chain: LocalChain | undefined
+  afterEach(async () => {
+    await server?.close()
+    await chain?.stop()
+    server = chain = undefined
+  })
+
+  it('starts anvil with chain id 31337 when the dev server starts, and stops it when the server closes', async () => {
+    expect(await remoteChainId(urlOf(CHAIN_PORTS.started))).toBeUndefined()
+    server = await devServer(CHAIN_PORTS.started)
+    await server.listen()
+    expect(await remoteChainId(urlOf(CHAIN_PORTS.started))).toBe(31337)
+    await server.close()
+    server = undefined
+    expect(await remoteChainId(urlOf(CHAIN_PORTS.started))).toBeUndefined()
+  })
+
+  it('reuses a node with chain id 31337 already listening, and leaves it running on close', async () => {
+    chain = await startLocalChain({ port: CHAIN_PORTS.reused, chainId: 31337 })
+    server = await devServer(CHAIN_PORTS.reused)
+    await server.close()
+    server = undefined
+    expect(await remoteChainId(urlOf(CHAIN_PORTS.reused))).toBe(31337)
+  })
+
+  it('still serves when the port answers another chain, and leaves that node alone', async () => {
+    chain = await startLocalChain({ port: CHAIN_PORTS.foreign, chainId: 10 })
+    server = await devServer(CHAIN_PORTS.foreign)
+    await server.listen()
+    const page = await fetch(urlOf(DEV_SERVER_PORT) + '/@vite/client')
+    expect(page.status).toBe(200)
+    await server.close()
+    server = undefined
+    expect(await remoteChainId(urlOf(CHAIN_PORTS.foreign))).toBe(10)
+  })
+
+  it('does nothing in a build', () => {
+    expect(localChainPlugin().apply).toBe('serve')
+  })
+})
