@@ -19,8 +19,8 @@ describe.each(['wagmi', 'ethers'] as const)('the %s build in Chromium, through t
     await accountButton(page).waitFor()
     expect(await testWallet(page).requests()).toContain('eth_requestAccounts')
     expect(await chainButton(page).textContent()).toContain('Hardhat')
-    // anvil funds its accounts with 10 000 ETH.
-    await expect.poll(() => accountButton(page).textContent()).toMatch(/10(,| )?000 ETH|10K ETH|10k ETH/)
+    // anvil funds its accounts with 10 000 ETH, read from the node.
+    await expect.poll(() => accountButton(page).textContent()).toContain('10k ETH')
   })
 
   it('auto-connects after a reload without a prompt', async () => {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { COMPACT } from '../support/browser/app-page.js'
+import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { saveScreenshot } from '../support/browser/screenshots.js'
+import { useAppSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
+
+const WRONG_NETWORK = 'Wrong network detected, switch or disconnect to continue.'
+
+// Issue 4 through a real wallet library: the production build, the injected test wallet, real nodes.
+describe.each(['wagmi', 'ethers'] as const)('%s build: account, networks and errors with the injected wallet', (backend) => {
+  const app = useAppSuite(backend)
+  const openConnected = async (options: Parameters<typeof app.open>[0] = {}) => {
+    const session = await app.open({ initScripts: [testWalletScript()], ...options })
+    await connectWith(session.page, TEST_WALLET_NAME)
+    return session
+  }
+
+  it('account dialog: shortened address, balance, Copy Address puts the address on the clipboard and reads Copied! for 1500 ms', async () => {
+    const { page } = await openConnected()
+    await accountButton(page).click()
+    const account = dialog(page, TEST_ACCOUNT_SHORT)
+    await account.waitFor()
+    await expect.poll(() => account.textContent()).toContain('ETH')
+
+    await account.getByRole('button', { name: 'Copy Address' }).click()
+    const copied = account.getByRole('button', { name: 'Copied!' })
+    await copied.waitFor()
+    const shownAt = Date.now()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEST_ACCOUNT)
+    await account.getByRole('button', { name: 'Copy Address' }).waitFor({ timeout: 5_000 })
+    // 1500 ms by the app's clock; the browser round trips add a little, never take any away.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_300)
+  })
+
+  it('switches 31337 → 10 → 31337 from Switch Networks, the wallet and the chain button follow', async () => {
+    const { page } = await openConnected()
+    await chainButton(page).click()
+    const networks = dialog(page, 'Switch Networks')
+    await networks.waitFor()
+    expect(await networks.getByRole('button', { name: /Hardhat/ }).textContent()).toContain('Connected')
+
+    await networks.getByRole('button', { name: /OP Mainnet/ }).click()
+    await expect.poll(() => chainButton(page).textContent()).toContain('OP Mainnet')
+    expect((await testWallet(page).state())?.chainId).toBe(10)
+    // The account stays; the balance is now read on chain 10's node.
+    expect(await accountButton(page).isVisible()).toBe(true)
+
+    if (!(await networks.isVisible())) await chainButton(page).click()
+    await networks.getByRole('button', { name: /Hardhat/ }).click()
+    await expect.poll(() => chainButton(page).textContent()).toContain('Hardhat')
+    expect((await testWallet(page).state())?.chainId).toBe(31337)
+  })
+
+  it('wrong network: the wallet moves to an unconfigured chain → Wrong network, no account button; switching back fixes it', async () => {
+    const { page } = await openConnected()
+    await testWallet(page).emitChainChanged(1)
+    await expect.poll(() => chainButton(page).textContent()).toContain('Wrong network')
+    expect(await accountButton(page).count()).toBe(0)
+
+    await chainButton(page).click()
+    const networks = dialog(page, 'Switch Networks')
+    await networks.getByText(WRONG_NETWORK).waitFor()
+    await networks.getByText('Chain 1 (unsupported)').waitFor()
+    await saveScreenshot(page, `${backend}-network-wrong`)
+
+    await networks.getByRole('button', { name: /Hardhat/ }).click()
+    await accountButton(page).waitFor()
+    await expect.poll(() => chainButton(page).textContent()).toContain('Hardhat')
+    expect((await testWallet(page).state())?.chainId).toBe(31337)
+  })
+
+  it('the wallet switching back by itself also ends the wrong network', async () => {
+    const { page } = await openConnected()
+    await testWallet(page).emitChainChanged(1)
+    await expect.poll(() => chainButton(page).textContent()).toContain('Wrong network')
+    await testWallet(page).emitChainChanged(10)
+    await accountButton(page).waitFor()
+    await expect.poll(() => chainButton(page).textContent()).toContain('OP Mainnet')
+  })
+
+  it('a rejected connection shows RETRY and no error text; RETRY connects', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript({ failures: { connect: 'userRejected' } })] })
+    await connectButton(page).click()
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    const retry = connect.getByRole('button', { name: 'RETRY' })
+    await retry.waitFor()
+    expect(await connect.getByRole('alert').count()).toBe(0)
+    expect(await connect.textContent()).not.toMatch(/reject/i)
+    expect(await accountButton(page).count()).toBe(0)
+
+    await testWallet(page).setFailures({})
+    await retry.click()
+    await accountButton(page).waitFor()
+    expect(await connect.count()).toBe(0)
+  })
+
+  it('disconnects from the account dialog; a reload stays disconnected', async () => {
+    const { page } = await openConnected()
+    await accountButton(page).click()
+    await dialog(page, TEST_ACCOUNT_SHORT).getByRole('button', { name: 'Disconnect' }).click()
+    await connectButton(page).waitFor()
+    await page.reload()
+    await connectButton(page).waitFor()
+    await expect.poll(() => connectButton(page).isEnabled()).toBe(true)
+    expect(await accountButton(page).count()).toBe(0)
+  })
+
+  it('compact layout at 375 px: connects, the header fits, the balance is left out', async () => {
+    const { page } = await openConnected({ viewport: COMPACT })
+    expect(await chainButton(page).isVisible()).toBe(true)
+    // The balance is loaded (in the DOM for screen readers' name) but not drawn on a narrow screen.
+    await expect.poll(() => accountButton(page).textContent()).toContain('10k ETH')
+    expect(await accountButton(page).getByText('10k ETH').isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(COMPACT.width)
+  })
+})
