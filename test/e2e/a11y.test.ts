@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { COMPACT, WIDE } from '../support/browser/app-page.js'
 import { runAxe } from '../support/browser/axe.js'
-import { DIALOG_SCENARIOS } from '../support/browser/dialogs.js'
+import { DIALOG_SCENARIOS, type Layout } from '../support/browser/dialogs.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
-import { useAppSuite } from '../support/browser/suite.js'
+import { useAppSuite, useSignInSuite } from '../support/browser/suite.js'
+import { testWalletScript } from '../support/browser/test-wallet.js'
 
-const app = useAppSuite('memory')
-const layouts = [
-  { layout: 'wide', viewport: WIDE },
-  { layout: 'compact', viewport: COMPACT },
-] as const
+// The production wagmi build with the injected test wallet; the sign-in dialog on the sign-in build.
+const apps = { wagmi: useAppSuite('wagmi'), signIn: useSignInSuite() }
+const VIEWPORTS: Record<Layout, { width: number; height: number }> = { wide: WIDE, compact: COMPACT }
 
-describe('every dialog passes axe-core in light and dark theme, wide and compact', () => {
+describe('every dialog passes axe-core in light and dark theme, wide and compact (screenshots in artifacts/screenshots)', () => {
   for (const scenario of DIALOG_SCENARIOS) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const { layout, viewport } of layouts) {
+      for (const layout of scenario.layouts ?? (['wide', 'compact'] as const)) {
         it(`${scenario.name} dialog, ${colorScheme}, ${layout}`, async () => {
-          const { page } = await app.open({ viewport, colorScheme })
-          const opened = await scenario.open(page)
+          const { page } = await apps[scenario.app].open({
+            viewport: VIEWPORTS[layout],
+            colorScheme,
+            initScripts: [testWalletScript(scenario.wallet)],
+          })
+          const opened = await scenario.open(page, layout)
           // Let transitions settle so colour-contrast sees the final colours.
           await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+          expect(await opened.getAttribute('aria-modal')).toBe('true')
           await opened.evaluate((element) => element.setAttribute('data-axe-target', ''))
           expect(await runAxe(page, '[data-axe-target]')).toEqual([])
           await saveScreenshot(page, `${scenario.name}-${colorScheme}-${layout}`)
@@ -31,7 +35,7 @@ describe('every dialog passes axe-core in light and dark theme, wide and compact
 
 describe('the axe harness itself', () => {
   it('reports violations on a dialog without a name and a button without text', async () => {
-    const { context } = await app.open()
+    const { context } = await apps.wagmi.open()
     // A blank page of its own, so the app's script cannot race the replaced document.
     const page = await context.newPage()
     await page.setContent('<main><div role="dialog" aria-modal="true" id="bad"><button></button></div></main>')
