@@ -22,29 +22,44 @@ export class ChromiumMissingError extends Error {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
 
+export interface EnsureChromiumOptions {
+  /** Where the browser must be (tests point it elsewhere). */
+  path?: string
+  /** Whether we may install it (root); by default asks the process. */
+  root?: boolean
+  /** Installs it; by default `apt-get update` and `apt-get install chromium`. */
+  install?: () => void
+  log?: (line: string) => void
+}
+
+function aptInstallChromium(): void {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env, stdio: 'inherit' })
+}
+
 /**
  * Makes sure Debian's chromium is installed: installs it with apt-get when it is missing and we
  * are root, else stops with a message saying how to install it.
  */
-export function ensureChromium(log: (line: string) => void = console.log): string {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH
-  if (!isRoot()) {
+export function ensureChromium(options: EnsureChromiumOptions = {}): string {
+  const { path = CHROMIUM_PATH, root = isRoot(), install = aptInstallChromium, log = console.log } = options
+  if (existsSync(path)) return path
+  if (!root) {
     throw new ChromiumMissingError(
-      `The browser tests need Debian's chromium at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium`,
+      `The browser tests need Debian's chromium at ${path}. Install it with: sudo apt-get install -y chromium`,
     )
   }
-  log(`e2e: ${CHROMIUM_PATH} is missing; installing Debian's chromium with apt-get (one time)...`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  log(`e2e: ${path} is missing; installing Debian's chromium with apt-get (one time)...`)
   try {
-    execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env, stdio: 'inherit' })
+    install()
   } catch (error) {
     throw new ChromiumMissingError(
       `Installing chromium with apt-get failed (${(error as Error).message}). Install it by hand: apt-get install -y chromium`,
     )
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new ChromiumMissingError(`apt-get ran but ${CHROMIUM_PATH} is still missing.`)
-  return CHROMIUM_PATH
+  if (!existsSync(path)) throw new ChromiumMissingError(`apt-get ran but ${path} is still missing. Install it by hand: apt-get install -y chromium`)
+  return path
 }
 
 /**
