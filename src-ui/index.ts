@@ -5,5 +5,6 @@ export { ModalProvider, useModals, type ModalControls, type ModalName } from './
 export { ThemeScope, type ThemeScopeProps } from './components/ThemeScope.js'
 export { Dialog, type DialogProps } from './components/Dialog.js'
 export { useConnectButton, type ConnectButtonState, type ConnectButtonAccount, type ConnectButtonChain } from './hooks/use-connect-button.js'
+export { useAddRecentTransaction, useRecentTransactions, useTransactionsState } from './hooks/use-transactions.js'
 export { ServicesProvider, useServices, type AppServices } from './services.js'
 export { THEMES, THEME_NAMES, DEFAULT_SCOPE_ID, resolveTheme, themeCss, type ThemeOptions, type ThemeFunction, type ResolvedTheme, type ThemeChoice, type ThemeName, type ThemeColors } from './theme/themes.js'

@@ -11,10 +11,17 @@ import { resolveServices } from './services.js'
 
 const config = readConfig(import.meta.env, { dev: import.meta.env.DEV })
 const container = await createAppContainer({ config, storage: createBrowserStorage() })
+// Development page (`/?dev=transactions`): loaded only in `npm start`, never part of a build.
+const DevPage =
+  import.meta.env.DEV && new URLSearchParams(location.search).get('dev') === 'transactions'
+    ? (await import('../src-ui/dev/TransactionsPage.js')).TransactionsPage
+    : undefined
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element.')
 createRoot(root).render(
   <StrictMode>
-    <AppShell services={resolveServices(container, config)} theme={config.theme} />
+    <AppShell services={resolveServices(container, config)} theme={config.theme}>
+      {DevPage && <DevPage />}
+    </AppShell>
   </StrictMode>,
 )
