@@ -11,9 +11,10 @@ import { resolveServices } from './services.js'
 
 const config = readConfig(import.meta.env, { dev: import.meta.env.DEV })
 const container = await createAppContainer({ config, storage: createBrowserStorage() })
-// Development page (`/?dev=transactions`): loaded only in `npm start`, never part of a build.
+// Development page (`/?dev=transactions`): in `npm start`, and in a build only when it is made with
+// VITE_DEV_PAGES=on (the e2e builds); both are replaced at build time, so other builds hold none of it.
 const DevPage =
-  import.meta.env.DEV && new URLSearchParams(location.search).get('dev') === 'transactions'
+  (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') === 'transactions'
     ? (await import('../src-ui/dev/TransactionsPage.js')).TransactionsPage
     : undefined
 const root = document.getElementById('root')
