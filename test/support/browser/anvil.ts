@@ -58,3 +58,15 @@ export async function startAnvil({ port, chainId }: { port: number; chainId: num
   }
   return { url, chainId, stop }
 }
+
+/** One JSON-RPC call to a node (anvil's evm_* controls included); fails on a JSON-RPC error. */
+export async function nodeRequest(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+  if (body.error) throw new Error(`${method} failed: ${body.error.message ?? 'unknown error'}`)
+  return body.result
+}

@@ -10,6 +10,8 @@ export interface E2eContext {
   apps: Partial<Record<E2eBackend, string>>
   /** The wagmi build with VITE_SIGN_IN=siwe under `npm run serve` (same origin as /api/auth). */
   signInApp: string
+  /** The Vite dev server (wagmi backend): the development transactions page lives only there. */
+  devApp: string
   /** Where the run writes screenshots (gitignored). */
   screenshotDir: string
 }
