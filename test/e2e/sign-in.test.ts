@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { announcements, recordAnnouncements } from '../support/browser/announcements.js'
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
 import { useSignInSuite } from '../support/browser/suite.js'
@@ -23,13 +24,14 @@ async function connectAndSignIn(page: Page) {
 
 describe('Sign-In with Ethereum end to end (npm run serve, injected test wallet, local chain)', () => {
   it('connect → Verify your account → Send message → signed in with a server session; a reload keeps it', async () => {
-    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    const { page } = await app.open({ initScripts: [testWalletScript(), recordAnnouncements] })
     expect(await serverSession(page)).toBeNull()
     await connectAndSignIn(page)
 
     expect(await testWallet(page).requests()).toContain('personal_sign')
     expect(await serverSession(page)).toEqual({ address: TEST_ACCOUNT, chainId: 31337 })
     expect(await accountButton(page).isVisible()).toBe(true)
+    await expect.poll(async () => (await announcements(page)).at(-1)).toBe(`Signed in as ${TEST_ACCOUNT_SHORT}`)
 
     await page.reload()
     await accountButton(page).waitFor()
