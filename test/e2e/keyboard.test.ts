@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { accountButton, connectButton, dialog, isFocused, tabTo } from '../support/browser/flows.js'
 import { useAppSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
-const app = useAppSuite('memory')
+const CASES = [
+  { backend: 'memory', walletName: 'Mock Wallet', injected: false },
+  { backend: 'wagmi', walletName: TEST_WALLET_NAME, injected: true },
+] as const
 
-describe('keyboard only (Tab, Enter, Escape)', () => {
+describe.each(CASES)('keyboard only (Tab, Enter, Escape), $backend build with $walletName', ({ backend, walletName, injected }) => {
+  const suite = useAppSuite(backend)
+  const app = { open: () => suite.open(injected ? { initScripts: [testWalletScript()] } : {}) }
   it('opens the connect dialog, closes it with Escape, reopens it and connects', async () => {
     const { page } = await app.open()
     await connectButton(page).waitFor()
@@ -24,7 +30,7 @@ describe('keyboard only (Tab, Enter, Escape)', () => {
 
     await page.keyboard.press('Enter')
     await connect.waitFor()
-    await tabTo(page, connect.getByRole('button', { name: 'Mock Wallet' }))
+    await tabTo(page, connect.getByRole('button', { name: walletName }))
     await page.keyboard.press('Enter')
     await accountButton(page).waitFor()
   })
@@ -51,7 +57,7 @@ describe('keyboard only (Tab, Enter, Escape)', () => {
     const { page } = await app.open()
     await tabTo(page, connectButton(page))
     await page.keyboard.press('Enter')
-    await tabTo(page, dialog(page, 'Connect a Wallet').getByRole('button', { name: 'Mock Wallet' }))
+    await tabTo(page, dialog(page, 'Connect a Wallet').getByRole('button', { name: walletName }))
     await page.keyboard.press('Enter')
     await accountButton(page).waitFor()
 
