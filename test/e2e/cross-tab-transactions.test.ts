@@ -2,12 +2,12 @@ import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { nodeRequest } from '../support/browser/anvil.js'
 import { TEST_ACCOUNT_SHORT, accountButton, connectWith, dialog } from '../support/browser/flows.js'
-import { useDevSuite } from '../support/browser/suite.js'
+import { useDevPagesSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
-// Issue 6: the development transactions page (dev server, wagmi backend) sends real transactions
+// Issue 6: the development transactions page (wagmi build, VITE_DEV_PAGES=on) sends real transactions
 // on the local chain; two pages of one context are two tabs sharing localStorage.
-const app = useDevSuite('/?dev=transactions')
+const app = useDevPagesSuite('/?dev=transactions')
 const SUCCEEDS = 'Send a transaction that succeeds'
 const DESCRIPTION = 'Send 0 ETH to yourself'
 

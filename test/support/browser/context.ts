@@ -10,8 +10,8 @@ export interface E2eContext {
   apps: Partial<Record<E2eBackend, string>>
   /** The wagmi build with VITE_SIGN_IN=siwe under `npm run serve` (same origin as /api/auth). */
   signInApp: string
-  /** The Vite dev server (wagmi backend): the development transactions page lives only there. */
-  devApp: string
+  /** The wagmi build with VITE_DEV_PAGES=on: it has the development transactions page. */
+  devPagesApp: string
   /** Where the run writes screenshots (gitignored). */
   screenshotDir: string
 }

@@ -9,7 +9,6 @@ import { buildApp } from './build-app.js'
 import { ensureChromium } from './chromium.js'
 import type { E2eContext } from './context.js'
 import { E2E_PORTS } from './ports.js'
-import { startDevServer } from './dev-server.js'
 import { startServe } from './serve-app.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 
@@ -18,8 +17,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
  * chain (31337) and a chain-10 node, one production build per backend served on 127.0.0.1, and a
- * sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve` with its auth API, and the dev
- * server (wagmi) for the development transactions page. Everything is
+ * sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve` with its auth API, and a wagmi
+ * build with the development transactions page (VITE_DEV_PAGES=on). Everything is
  * stopped in the returned teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -54,14 +53,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const served = await startServe({ root: ROOT, distDir: signInDist, port: E2E_PORTS.serve, env: signInEnv })
     stops.push(served.stop)
 
-    const dev = await startDevServer({ root: ROOT, port: E2E_PORTS.dev, env: { ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' } })
-    stops.push(dev.stop)
+    const devPagesDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'dev-pages'), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
+    const devPages = await startStaticServer({ root: devPagesDist, port: E2E_PORTS.devPages })
+    stops.push(devPages.close)
 
     const screenshotDir = join(ROOT, 'artifacts', 'screenshots')
     rmSync(screenshotDir, { recursive: true, force: true })
     mkdirSync(screenshotDir, { recursive: true })
 
-    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, apps, signInApp: served.url, devApp: dev.url, screenshotDir })
+    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, apps, signInApp: served.url, devPagesApp: devPages.url, screenshotDir })
   } catch (error) {
     await teardown()
     throw error

@@ -11,8 +11,8 @@ export const E2E_PORTS = {
   firstApp: 28550,
   /** `npm run serve` with the sign-in build and its auth API. */
   serve: 28560,
-  /** The Vite dev server (wagmi backend) for `/?dev=transactions`. */
-  dev: 28561,
+  /** The wagmi build with VITE_DEV_PAGES=on, for `/?dev=transactions`. */
+  devPages: 28561,
 } as const
 
 export const E2E_HOST = '127.0.0.1'

@@ -21,8 +21,8 @@ export function useAppSuite(backend: E2eBackend): AppSuite {
 /** The sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve`, beside its auth API. */
 export const useSignInSuite = (): AppSuite => useBrowserSuite(() => inject('e2e').signInApp)
 
-/** The Vite dev server (wagmi backend), where `/?dev=transactions` sends real transactions. */
-export const useDevSuite = (path = '/'): AppSuite => useBrowserSuite(() => new URL(path, inject('e2e').devApp).href)
+/** The wagmi build with VITE_DEV_PAGES=on, where `/?dev=transactions` sends real transactions. */
+export const useDevPagesSuite = (path = '/'): AppSuite => useBrowserSuite(() => new URL(path, inject('e2e').devPagesApp).href)
 
 function useBrowserSuite(appUrl: () => string): AppSuite {
   let browser: Browser | undefined
