@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COMPACT } from '../support/browser/app-page.js'
-import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { COMPACT, WIDE } from '../support/browser/app-page.js'
+import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog, isFocused } from '../support/browser/flows.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
@@ -94,6 +94,26 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: account, networks and err
     await retry.click()
     await accountButton(page).waitFor()
     expect(await connect.count()).toBe(0)
+  })
+
+  it('the account and network dialogs close on a backdrop click and on Escape, and give focus back to their button', async () => {
+    const { page } = await openConnected()
+    for (const [opener, name] of [
+      [accountButton(page), TEST_ACCOUNT_SHORT],
+      [chainButton(page), 'Switch Networks'],
+    ] as const) {
+      await opener.click()
+      const opened = dialog(page, name)
+      await opened.waitFor()
+      await page.mouse.click(4, WIDE.height - 4)
+      await opened.waitFor({ state: 'detached' })
+      expect(await isFocused(opener)).toBe(true)
+      await page.keyboard.press('Enter')
+      await opened.waitFor()
+      await page.keyboard.press('Escape')
+      await opened.waitFor({ state: 'detached' })
+      expect(await isFocused(opener)).toBe(true)
+    }
   })
 
   it('disconnects from the account dialog; a reload stays disconnected', async () => {
