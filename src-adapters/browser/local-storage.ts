@@ -30,6 +30,24 @@ export function createBrowserStorage(options: BrowserStorageOptions = {}): Stora
   const storage = probe(options.getStorage ?? (() => window.localStorage))
   const overlay = createMemoryStorage()
   const overlaid = new Set<string>()
+  const fromLocalStorage = (event: Event): StorageEvent | undefined => {
+    const storageEvent = event as StorageEvent
+    if (storage && storageEvent.storageArea && storageEvent.storageArea !== storage) return undefined
+    return storageEvent
+  }
+  // Another tab's write is newer than the copy this tab kept after a failed write: read theirs.
+  if (storage && target) {
+    target.addEventListener('storage', (event) => {
+      const change = fromLocalStorage(event)
+      if (!change) return
+      if (change.key === null) {
+        for (const key of overlaid) overlay.remove(key)
+        overlaid.clear()
+      } else if (overlaid.delete(change.key)) {
+        overlay.remove(change.key)
+      }
+    })
+  }
   return {
     persistent: storage !== undefined,
     read(key) {
@@ -65,9 +83,9 @@ export function createBrowserStorage(options: BrowserStorageOptions = {}): Stora
     subscribe(listener) {
       if (!target) return () => {}
       const onStorage = (event: Event) => {
-        const { key, newValue, storageArea } = event as StorageEvent
-        if (storage && storageArea && storageArea !== storage) return
-        const change: StorageChange = { key, newValue }
+        const storageEvent = fromLocalStorage(event)
+        if (!storageEvent) return
+        const change: StorageChange = { key: storageEvent.key, newValue: storageEvent.newValue }
         listener(change)
       }
       target.addEventListener('storage', onStorage)

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBrowserStorage } from '../../../src-adapters/browser/local-storage.js'
 import { readRecentWalletIds, readTransactions, STORAGE_KEY_RECENT_WALLETS, STORAGE_KEY_TRANSACTIONS, type StorageChange } from '../../../src-domain/index.js'
 
@@ -124,5 +124,20 @@ describe('browser StoragePort follows other tabs (the storage event)', () => {
     localStorage.setItem('rk-recent', '["coinbaseWallet"]')
     storageEvent({ key: 'rk-recent', newValue: '["coinbaseWallet"]', storageArea: localStorage })
     expect(seen).toBe('["coinbaseWallet"]')
+  })
+
+  it('drops the copy kept after a failed write once another tab writes that key', () => {
+    const storage = createBrowserStorage()
+    const setItem = Storage.prototype.setItem
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    storage.write('rk-recent', '["mine"]')
+    expect(storage.read('rk-recent')).toBe('["mine"]')
+    full.mockRestore()
+    expect(Storage.prototype.setItem).toBe(setItem)
+    localStorage.setItem('rk-recent', '["theirs"]')
+    storageEvent({ key: 'rk-recent', newValue: '["theirs"]', storageArea: localStorage })
+    expect(storage.read('rk-recent')).toBe('["theirs"]')
   })
 })
