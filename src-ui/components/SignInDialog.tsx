@@ -52,7 +52,7 @@ export function SignInDialog() {
             {state.error}
           </p>
         )}
-        <button type="button" onClick={cancel}>
+        <button type="button" className="rpgf-text-button" onClick={cancel}>
           Cancel
         </button>
       </div>

@@ -45,7 +45,12 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
         </p>
       )}
       {connecting?.displayUri !== undefined && <CopyUriButton uri={connecting.displayUri} />}
-      {mode === 'extension' && <p className="rpgf-muted">Confirm connection in the extension</p>}
+      {mode === 'extension' && (
+        <p className="rpgf-muted">
+          {/* An SDK wallet (no extension here) opens its own window or QR code instead. */}
+          {wallet.kind === 'sdk' ? `Continue in the ${wallet.name} window` : 'Confirm connection in the extension'}
+        </p>
+      )}
       {mode === 'notAvailable' && <p className="rpgf-muted">Choose another wallet, or get this one first.</p>}
       {failure?.message !== undefined && failure.kind !== 'userRejected' && (
         <p className="rpgf-error" role="alert">

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
-import { readRecentWalletIds } from '../../../src-domain/index.js'
+import { readRecentWalletIds, WALLET_CATALOG, type WalletInfo } from '../../../src-domain/index.js'
 import { HOUR, renderConnect, stepPanel, useFakeClock, WALLETS } from '../support/render-connect.js'
 
 const step = stepPanel
@@ -22,6 +22,15 @@ describe('connect dialog: the CONNECT step', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(readRecentWalletIds(storage)).toEqual(['mock'])
+  })
+
+  it('asks to continue in the SDK wallet’s own window, not in an extension, when the wallet connects through its SDK', async () => {
+    const coinbase: WalletInfo = { ...WALLET_CATALOG.coinbaseWallet, installed: false, kind: 'sdk', group: 'Popular' }
+    const { user } = await renderConnect({ wallets: [MOCK_WALLET, coinbase], connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'Coinbase Wallet' }))
+    expect(screen.getByRole('heading', { name: 'Opening Coinbase Wallet...' })).toBeInTheDocument()
+    expect(screen.getByText('Continue in the Coinbase Wallet window')).toBeInTheDocument()
+    expect(screen.queryByText('Confirm connection in the extension')).toBeNull()
   })
 
   it('after a user rejection shows RETRY and no error text', async () => {
