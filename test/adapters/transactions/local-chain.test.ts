@@ -6,9 +6,9 @@ import { createWagmiChainRpc } from '../../../src-adapters/wagmi/chain-rpc.js'
 import { STORAGE_KEY_TRANSACTIONS, TransactionService, type ChainRpcPort, type Hex, type TransactionServiceDeps } from '../../../src-domain/index.js'
 import { deployRevertingContract, jsonRpc, minedReceipt, REVERTING_CONTRACT_RUNTIME, sendFromDevAccount } from './json-rpc.js'
 
-// Its own node (helper G's range 38545-38599) rather than the shared one: the 2-confirmation case
+// Its own node (helper G's range 30545-30599) rather than the shared one: the 2-confirmation case
 // counts blocks, and other test files mining on the shared node would confirm it early.
-const PORT = 38550
+const PORT = 30550
 const CHAIN_ID = 31337
 const account = { address: LOCAL_CHAIN_ACCOUNT, chainId: CHAIN_ID } as const
 

@@ -1,12 +1,12 @@
 /**
  * Ports of the server tests (test/server/**): everything they start listens on 127.0.0.1 in
- * 48545-48599, a range no other test area uses. One block per file so files run in parallel.
+ * 31545-31599, a range no other test area uses, below the kernel's ephemeral ports (32768+) so an outgoing connection cannot hold one. One block per file so files run in parallel.
  */
 export const SERVER_PORTS = {
-  signIn: { chain: 48545, http: 48546, httpsOrigin: 48547 },
-  attacks: { chain: 48550, http: 48551 },
-  nonces: { chain: 48555, http: 48556 },
-  contractWallets: { chain: 48560, http: 48561 },
-  redis: { chain: 48565, redis: 48566, httpA: 48567, httpB: 48568, nothing: 48569 },
-  hosting: { chain: 48570, vite: 48571, serve: 48572 },
+  signIn: { chain: 31545, http: 31546, httpsOrigin: 31547 },
+  attacks: { chain: 31550, http: 31551 },
+  nonces: { chain: 31555, http: 31556 },
+  contractWallets: { chain: 31560, http: 31561 },
+  redis: { chain: 31565, redis: 31566, httpA: 31567, httpB: 31568, nothing: 31569 },
+  hosting: { chain: 31570, vite: 31571, serve: 31572 },
 } as const

@@ -3,9 +3,9 @@ import { createServer, type ViteDevServer } from 'vite'
 import { remoteChainId, startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
 import { localChainPlugin } from '../../../src/dev/vite-local-chain.js'
 
-// Helper G's range (38545-38599): a chain port per case so none waits for another's to free.
-const DEV_SERVER_PORT = 38545
-const CHAIN_PORTS = { started: 38546, reused: 38547, foreign: 38548 }
+// Helper G's range (30545-30599): a chain port per case so none waits for another's to free.
+const DEV_SERVER_PORT = 30545
+const CHAIN_PORTS = { started: 30546, reused: 30547, foreign: 30548 }
 const urlOf = (port: number) => `http://127.0.0.1:${port}`
 
 function devServer(chainPort: number): Promise<ViteDevServer> {
