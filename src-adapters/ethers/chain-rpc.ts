@@ -2,11 +2,12 @@ import type { JsonRpcProvider } from 'ethers'
 import {
   ChainNotConfiguredError,
   isHex,
+  type Hex,
   type ChainId,
   type ChainRpcPort,
-  type Hex,
   type TransactionReceipt,
 } from '../../src-domain/index.js'
+import { waitForReceiptByPolling } from '../shared/receipt-polling.js'
 import { loadEthers } from './lazy.js'
 
 export interface RpcChain {
@@ -43,37 +44,12 @@ export class RpcUnavailableError extends Error {
   }
 }
 
-export class WaitForReceiptTimeoutError extends Error {
-  override name = 'WaitForTransactionReceiptTimeoutError'
-  constructor(hash: Hex, timeoutMs: number) {
-    super(`Timed out after ${timeoutMs} ms waiting for the receipt of ${hash}.`)
-  }
-}
+export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
 
 interface Endpoint {
   url: string
   provider: JsonRpcProvider
   failedAt: number | undefined
-}
-
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The wait was aborted.', 'AbortError')
-}
-
-/** Resolves after `ms`, or rejects as soon as the signal aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError(signal))
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(abortError(signal as AbortSignal))
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', onAbort, { once: true })
-  })
 }
 
 /**
@@ -160,22 +136,7 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
     getBlockNumber,
     getTransactionReceipt,
 
-    async waitForTransactionReceipt({ hash, chainId, confirmations = 1, timeoutMs, signal }) {
-      const needed = BigInt(Math.max(1, Math.floor(confirmations)))
-      const deadline = timeoutMs === undefined ? Number.POSITIVE_INFINITY : now() + timeoutMs
-      for (;;) {
-        if (signal?.aborted) throw abortError(signal)
-        const receipt = await getTransactionReceipt({ hash, chainId })
-        if (receipt) {
-          if (needed === 1n) return receipt
-          const head = await getBlockNumber({ chainId })
-          if (head - receipt.blockNumber + 1n >= needed) return receipt
-        }
-        const left = deadline - now()
-        if (left <= 0) throw new WaitForReceiptTimeoutError(hash, timeoutMs ?? 0)
-        await pause(Math.min(interval, left), signal)
-      }
-    },
+    waitForTransactionReceipt: waitForReceiptByPolling({ reads: { getTransactionReceipt, getBlockNumber }, intervalMs: interval, now }),
 
     destroy() {
       for (const provider of providers.splice(0)) provider.destroy()

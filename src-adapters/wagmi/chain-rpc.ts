@@ -3,8 +3,8 @@ import {
   isHex,
   type ChainId,
   type ChainRpcPort,
-  type Hex,
 } from '../../src-domain/index.js'
+import { waitForReceiptByPolling } from '../shared/receipt-polling.js'
 import type { RpcChain, TransportOptions } from './options.js'
 import type { RpcClient } from './rpc-client.js'
 
@@ -23,33 +23,7 @@ export interface WagmiChainRpc extends ChainRpcPort {
 }
 
 export const DEFAULT_POLLING_INTERVAL_MS = 2_000
-
-export class WaitForReceiptTimeoutError extends Error {
-  override name = 'WaitForTransactionReceiptTimeoutError'
-  constructor(hash: Hex, timeoutMs: number) {
-    super(`Timed out after ${timeoutMs} ms waiting for the receipt of ${hash}.`)
-  }
-}
-
-function aborted(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The wait was aborted.', 'AbortError')
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      signal?.removeEventListener('abort', stop)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    const stop = () => {
-      clearTimeout(timer)
-      reject(aborted(signal as AbortSignal))
-    }
-    if (signal?.aborted) stop()
-    else signal?.addEventListener('abort', stop, { once: true })
-  })
-}
+export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
 
 /**
  * ChainRpcPort over viem clients, one per chain, each on a fallback transport over its URLs. No
@@ -85,18 +59,7 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
     getBlockNumber,
     getTransactionReceipt,
 
-    async waitForTransactionReceipt({ hash, chainId, confirmations = 1, timeoutMs, signal }) {
-      const needed = BigInt(Math.max(1, Math.floor(confirmations)))
-      const deadline = timeoutMs === undefined ? Number.POSITIVE_INFINITY : now() + timeoutMs
-      for (;;) {
-        if (signal?.aborted) throw aborted(signal)
-        const receipt = await getTransactionReceipt({ hash, chainId })
-        if (receipt && (needed === 1n || (await getBlockNumber({ chainId })) - receipt.blockNumber + 1n >= needed)) return receipt
-        const left = deadline - now()
-        if (left <= 0) throw new WaitForReceiptTimeoutError(hash, timeoutMs ?? 0)
-        await sleep(Math.min(interval, left), signal)
-      }
-    },
+    waitForTransactionReceipt: waitForReceiptByPolling({ reads: { getTransactionReceipt, getBlockNumber }, intervalMs: interval, now }),
 
     destroy() {
       clients.clear()
