@@ -20,7 +20,8 @@ import {
   type WalletInfo,
   type WalletPort,
 } from '../../src-domain/index.js'
-import { createEip6963Discovery, type AnnouncedWallet, type Eip6963Discovery } from './discovery.js'
+import { announcedWalletId, installedWallets, OFFERED_WALLETS as OFFERED } from '../shared/installed-wallets.js'
+import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { isEip1193Provider, listen, type Eip1193Provider, type WalletWindow } from './eip1193.js'
 import { errorFacts, isUnrecognizedChain, toWalletError } from './errors.js'
 import { loadEthers, quantity } from './lazy.js'
@@ -47,8 +48,7 @@ const INJECTED_ID = WALLET_CATALOG.injected.id
 const WALLET_CONNECT_ID = WALLET_CATALOG.walletConnect.id
 /** MetaMask emits `disconnect` with 1013 while it changes chains: not a real disconnect. */
 const TRANSIENT_DISCONNECT_CODE = 1013
-/** Catalog wallets offered for download when not announced; Rainbow and MetaMask fall back to WalletConnect. */
-const OFFERED = [WALLET_CATALOG.metaMask, WALLET_CATALOG.rainbow, WALLET_CATALOG.coinbaseWallet, WALLET_CATALOG.braveWallet]
+/** Rainbow and MetaMask, when not installed, connect through WalletConnect (the spec's fallback). */
 const VIA_WALLET_CONNECT = new Set<string>([WALLET_CATALOG.metaMask.id, WALLET_CATALOG.rainbow.id])
 
 type Resolved = { kind: 'injected'; name: string; provider: Eip1193Provider } | { kind: 'walletConnect' }
@@ -121,28 +121,9 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
     const ethereum = target?.ethereum
     return isEip1193Provider(ethereum) ? ethereum : undefined
   }
-  const catalogIdOf = (announced: AnnouncedWallet) => OFFERED.find((entry) => entry.rdns === announced.rdns)?.id
-  const idOf = (announced: AnnouncedWallet) => catalogIdOf(announced) ?? announced.rdns
 
   const buildWallets = (): readonly WalletInfo[] => {
-    const announced = discovery?.wallets() ?? []
-    const list: WalletInfo[] = announced.map((entry) => {
-      const catalog = OFFERED.find((item) => item.rdns === entry.rdns)
-      return {
-        ...(catalog ?? {}),
-        id: idOf(entry),
-        name: entry.name,
-        ...(entry.icon ? { icon: entry.icon } : {}),
-        rdns: entry.rdns,
-        installed: true,
-        kind: 'injected',
-        group: 'Installed',
-      }
-    })
-    const legacy = legacyProvider()
-    if (legacy && !announced.some((entry) => entry.provider === legacy)) {
-      list.push({ ...WALLET_CATALOG.injected, installed: true, kind: 'injected', group: 'Installed' })
-    }
+    const list = installedWallets(discovery?.wallets() ?? [], legacyProvider())
     list.push({ ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' })
     const present = new Set(list.map((wallet) => wallet.id))
     for (const entry of OFFERED) {
@@ -158,7 +139,7 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
   })
 
   const resolve = (walletId: string): Resolved => {
-    const announced = discovery?.wallets().find((entry) => idOf(entry) === walletId)
+    const announced = discovery?.wallets().find((entry) => announcedWalletId(entry) === walletId)
     if (announced) return { kind: 'injected', name: announced.name, provider: announced.provider }
     if (walletId === INJECTED_ID) {
       const legacy = legacyProvider()

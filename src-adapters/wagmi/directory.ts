@@ -5,14 +5,13 @@ import {
   WalletUnavailableError,
   type WalletInfo,
 } from '../../src-domain/index.js'
-import type { AnnouncedWallet, Eip6963Discovery } from '../ethers/discovery.js'
+import type { Eip6963Discovery } from '../ethers/discovery.js'
+import { announcedWalletId, installedWallets, OFFERED_WALLETS as OFFERED } from '../shared/installed-wallets.js'
 import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from '../ethers/eip1193.js'
 import type { SdkWalletKind } from './sdk-loaders.js'
 
 export const MOCK_WALLET_ID = 'mock'
 const INJECTED_ID = WALLET_CATALOG.injected.id
-/** Catalog wallets offered when not announced; how each connects then is `fallbackSdk`'s to say. */
-const OFFERED = [WALLET_CATALOG.metaMask, WALLET_CATALOG.rainbow, WALLET_CATALOG.coinbaseWallet, WALLET_CATALOG.braveWallet]
 
 /**
  * How a catalogue wallet that is not installed connects: Rainbow and MetaMask through
@@ -56,25 +55,9 @@ export function createWalletDirectory({ discovery, target, inSafeFrame, mockEnab
     const ethereum = target?.ethereum
     return isEip1193Provider(ethereum) ? ethereum : undefined
   }
-  const catalogOf = (announced: AnnouncedWallet) => OFFERED.find((entry) => entry.rdns === announced.rdns)
-  const idOf = (announced: AnnouncedWallet) => catalogOf(announced)?.id ?? announced.rdns
 
   const list = (): WalletInfo[] => {
-    const announced = discovery?.wallets() ?? []
-    const wallets: WalletInfo[] = announced.map((entry) => ({
-      ...(catalogOf(entry) ?? {}),
-      id: idOf(entry),
-      name: entry.name,
-      ...(entry.icon ? { icon: entry.icon } : {}),
-      rdns: entry.rdns,
-      installed: true,
-      kind: 'injected',
-      group: 'Installed',
-    }))
-    const legacy = legacyProvider()
-    if (legacy && !announced.some((entry) => entry.provider === legacy)) {
-      wallets.push({ ...WALLET_CATALOG.injected, installed: true, kind: 'injected', group: 'Installed' })
-    }
+    const wallets = installedWallets(discovery?.wallets() ?? [], legacyProvider())
     if (inSafeFrame) wallets.push({ ...WALLET_CATALOG.safe, installed: true, kind: 'safe', group: 'Installed' })
     if (mockEnabled) wallets.push({ id: MOCK_WALLET_ID, name: 'Mock Wallet', iconBackground: '#7b3fe4', installed: true, kind: 'mock', group: 'Installed' })
     wallets.push({ ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' })
@@ -88,7 +71,7 @@ export function createWalletDirectory({ discovery, target, inSafeFrame, mockEnab
     return wallets
   }
   const resolve = (walletId: string): Target => {
-    const announced = discovery?.wallets().find((entry) => idOf(entry) === walletId)
+    const announced = discovery?.wallets().find((entry) => announcedWalletId(entry) === walletId)
     if (announced) {
       return { kind: 'injected', walletId, name: announced.name, provider: announced.provider, ...(announced.icon ? { icon: announced.icon } : {}) }
     }
