@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMPACT, WIDE } from '../support/browser/app-page.js'
-import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog, isFocused } from '../support/browser/flows.js'
+import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog, isFocused, openNetworks } from '../support/browser/flows.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
@@ -35,9 +35,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: account, networks and err
 
   it('switches 31337 → 10 → 31337 from Switch Networks, the wallet and the chain button follow', async () => {
     const { page } = await openConnected()
-    await chainButton(page).click()
-    const networks = dialog(page, 'Switch Networks')
-    await networks.waitFor()
+    const networks = await openNetworks(page, 'Connected')
     expect(await networks.getByRole('button', { name: /Hardhat/ }).textContent()).toContain('Connected')
 
     await networks.getByRole('button', { name: /OP Mainnet/ }).click()
@@ -58,9 +56,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: account, networks and err
     await expect.poll(() => chainButton(page).textContent()).toContain('Wrong network')
     expect(await accountButton(page).count()).toBe(0)
 
-    await chainButton(page).click()
-    const networks = dialog(page, 'Switch Networks')
-    await networks.getByText(WRONG_NETWORK).waitFor()
+    const networks = await openNetworks(page, WRONG_NETWORK)
     await networks.getByText('Chain 1 (unsupported)').waitFor()
     await saveScreenshot(page, `${backend}-network-wrong`)
 

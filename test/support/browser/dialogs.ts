@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import type { TestWalletOptions } from '../wallet/eip1193-test-wallet.js'
-import { accountButton, chainButton, connectButton, connectWith, dialog, TEST_ACCOUNT_SHORT } from './flows.js'
+import { accountButton, chainButton, connectButton, connectWith, dialog, openNetworks, TEST_ACCOUNT_SHORT } from './flows.js'
 import { TEST_WALLET_NAME, testWallet } from './test-wallet.js'
 
 export type Layout = 'wide' | 'compact'
@@ -141,10 +141,7 @@ export const DIALOG_SCENARIOS: readonly DialogScenario[] = [
     app: 'wagmi',
     async open(page) {
       await connectWith(page, TEST_WALLET_NAME)
-      await chainButton(page).click()
-      const networks = dialog(page, 'Switch Networks')
-      await networks.getByText('Connected').waitFor()
-      return networks
+      return openNetworks(page, 'Connected')
     },
   },
   {
@@ -154,10 +151,7 @@ export const DIALOG_SCENARIOS: readonly DialogScenario[] = [
       await connectWith(page, TEST_WALLET_NAME)
       await testWallet(page).emitChainChanged(1)
       await chainButton(page).getByText('Wrong network').waitFor()
-      await chainButton(page).click()
-      const networks = dialog(page, 'Switch Networks')
-      await networks.getByText('Chain 1 (unsupported)').waitFor()
-      return networks
+      return openNetworks(page, 'Chain 1 (unsupported)')
     },
   },
   {

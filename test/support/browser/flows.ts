@@ -17,6 +17,14 @@ export async function connectWith(page: Page, walletName: string): Promise<void>
   await accountButton(page).waitFor()
 }
 
+/** Opens `Switch Networks` from the chain button; resolves with the dialog once it shows `waitForText`. */
+export async function openNetworks(page: Page, waitForText: string): Promise<Locator> {
+  await chainButton(page).click()
+  const networks = dialog(page, 'Switch Networks')
+  await networks.getByText(waitForText).waitFor()
+  return networks
+}
+
 /** Whether the element is the document's focused element. */
 export const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement)
 
