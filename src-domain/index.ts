@@ -34,7 +34,7 @@ export type { WalletInfo, WalletKind, WalletDownloadUrls, WalletInstructions, In
 export { readRecentWalletIds, addRecentWallet, recentWallets } from './wallets/recent.js'
 export { groupWallets, walletsToDownload, RECENT_GROUP, type WalletGroup } from './wallets/grouping.js'
 export { WalletStep, WALLET_STEPS } from './wallets/steps.js'
-export { WALLET_CATALOG, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
+export { WALLET_CATALOG, INSTRUCTION_TEXTS, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
 
 export { classifyConnectionError, isIgnorableDisconnectError, type ConnectionErrorKind } from './connection/classify.js'
 export {

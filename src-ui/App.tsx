@@ -8,6 +8,7 @@ import { LiveRegion } from './components/LiveRegion.js'
 import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
 import { ThemeScope } from './components/ThemeScope.js'
+import { I18nProvider } from './i18n/I18nProvider.js'
 import { ServicesProvider, type AppServices } from './services.js'
 import type { ThemeFunction, ThemeOptions } from './theme/themes.js'
 
@@ -19,11 +20,13 @@ export interface AppShellProps {
   id?: string
   /** Show the 3 most recent transactions in the account dialog (default on). */
   showRecentTransactions?: boolean
+  /** A language tag (`de`, `pt`, `zh-Hant`, `ar`...); absent follows the browser's languages, unknown falls back to English. */
+  locale?: string
   children?: ReactNode
 }
 
 /** The wrapper around every page: services, the persisted query cache, the theme, the connection UI. */
-export function AppShell({ services, theme, id, showRecentTransactions = true, children }: AppShellProps) {
+export function AppShell({ services, theme, id, showRecentTransactions = true, locale, children }: AppShellProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
   // TanStack Query's own persister over the storage port, under its default key (as the app this
   // replaces stored it): the cache survives a reload for 24 h.
@@ -49,17 +52,19 @@ export function AppShell({ services, theme, id, showRecentTransactions = true, c
   return (
     <ServicesProvider services={services}>
       <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS }}>
-        <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
-          <ModalProvider showRecentTransactions={showRecentTransactions}>
-            <header className="rpgf-header">
-              <span className="rpgf-app-name">{services.appName}</span>
-              <ConnectButton />
-              <SignInDialog />
-            </header>
-            <main>{children}</main>
-            <LiveRegion />
-          </ModalProvider>
-        </ThemeScope>
+        <I18nProvider locale={locale}>
+          <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
+            <ModalProvider showRecentTransactions={showRecentTransactions}>
+              <header className="rpgf-header">
+                <span className="rpgf-app-name">{services.appName}</span>
+                <ConnectButton />
+                <SignInDialog />
+              </header>
+              <main>{children}</main>
+              <LiveRegion />
+            </ModalProvider>
+          </ThemeScope>
+        </I18nProvider>
       </PersistQueryClientProvider>
     </ServicesProvider>
   )

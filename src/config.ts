@@ -6,6 +6,7 @@ import {
   optimismGoerli,
   type ChainInfo,
 } from '../src-domain/index.js'
+import { isLocale, LOCALES, type Locale } from '../src-ui/i18n/locales.js'
 import { resolveTheme, type ThemeOptions } from '../src-ui/theme/themes.js'
 
 export type WalletBackend = 'wagmi' | 'ethers' | 'memory'
@@ -21,6 +22,8 @@ export interface AppConfig {
   signIn: boolean
   /** VITE_THEME (auto, light, dark, midnight) and VITE_ACCENT_COLOR (#rgb / #rrggbb), checked here. */
   theme: ThemeOptions
+  /** VITE_LOCALE: one catalogue for every visitor; absent (or `auto`) follows each browser's languages. */
+  locale: Locale | undefined
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>
@@ -65,6 +68,13 @@ function readTheme(env: Env): ThemeOptions {
   }
 }
 
+function readLocale(env: Env): Locale | undefined {
+  const locale = text(env, 'VITE_LOCALE')
+  if (locale === undefined || locale === 'auto') return undefined
+  if (!isLocale(locale)) throw new InvalidConfigError(`VITE_LOCALE must be auto or one of ${LOCALES.join(', ')}, got "${locale}".`)
+  return locale
+}
+
 /** Reads the env once, with clear errors. `dev` offers the local chain; a build offers it only when its RPC URL is set. */
 export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
   const backend = text(env, 'VITE_WALLET_BACKEND') ?? (options.dev ? 'memory' : 'wagmi')
@@ -80,5 +90,6 @@ export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
     chains: base.map((chain) => ({ ...chain, rpcUrls: rpcUrlsFor(chain, env) })),
     signIn: text(env, 'VITE_SIGN_IN') === 'siwe',
     theme: readTheme(env),
+    locale: readLocale(env),
   }
 }

@@ -21,7 +21,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element.')
 createRoot(root).render(
   <StrictMode>
-    <AppShell services={resolveServices(container, config)} theme={config.theme}>
+    <AppShell services={resolveServices(container, config)} theme={config.theme} {...(config.locale ? { locale: config.locale } : {})}>
       {DevPage && <DevPage />}
     </AppShell>
   </StrictMode>,

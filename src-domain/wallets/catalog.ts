@@ -3,34 +3,40 @@ import type { InstructionStep, WalletInfo } from './types.js'
 /** Metadata of the wallets the spec names, shared by every backend. Whether one is installed is the backend's to say. */
 export type WalletCatalogEntry = Omit<WalletInfo, 'installed' | 'kind' | 'group'>
 
-const install = (name: string, where: string): InstructionStep => ({
-  step: 'install',
-  title: `Open the ${name} app`,
-  description: `We recommend putting ${name} on your ${where} for quicker access to your wallet.`,
-})
-const create: InstructionStep = {
-  step: 'create',
-  title: 'Create or Import a Wallet',
-  description: 'Be sure to back up your wallet using a secure method. Never share your secret phrase with anyone.',
-}
-const scan: InstructionStep = {
-  step: 'scan',
-  title: 'Tap the scan button',
-  description: 'After you scan, a connection prompt will appear for you to connect your wallet.',
-}
-const refresh: InstructionStep = {
-  step: 'refresh',
-  title: 'Refresh your browser',
-  description: 'Once you set up your wallet, click below to refresh the browser and load up the extension.',
-}
+/**
+ * The setup steps' texts, `{wallet}` standing for the wallet's name. Exported so a display layer
+ * can recognise them (and show them in another language) without keeping a copy.
+ */
+export const INSTRUCTION_TEXTS = {
+  openApp: 'Open the {wallet} app',
+  openAppText: 'We recommend putting {wallet} on your home screen for quicker access to your wallet.',
+  installExtension: 'Install the {wallet} extension',
+  installExtensionText: 'We recommend putting {wallet} on your taskbar for quicker access to your wallet.',
+  create: 'Create or Import a Wallet',
+  createText: 'Be sure to back up your wallet using a secure method. Never share your secret phrase with anyone.',
+  scan: 'Tap the scan button',
+  scanText: 'After you scan, a connection prompt will appear for you to connect your wallet.',
+  refresh: 'Refresh your browser',
+  refreshText: 'Once you set up your wallet, click below to refresh the browser and load up the extension.',
+} as const
+
+const named = (text: string, name: string) => text.replace('{wallet}', name)
+
+const install = (name: string, place: 'mobile' | 'extension'): InstructionStep =>
+  place === 'mobile'
+    ? { step: 'install', title: named(INSTRUCTION_TEXTS.openApp, name), description: named(INSTRUCTION_TEXTS.openAppText, name) }
+    : { step: 'install', title: named(INSTRUCTION_TEXTS.installExtension, name), description: named(INSTRUCTION_TEXTS.installExtensionText, name) }
+const create: InstructionStep = { step: 'create', title: INSTRUCTION_TEXTS.create, description: INSTRUCTION_TEXTS.createText }
+const scan: InstructionStep = { step: 'scan', title: INSTRUCTION_TEXTS.scan, description: INSTRUCTION_TEXTS.scanText }
+const refresh: InstructionStep = { step: 'refresh', title: INSTRUCTION_TEXTS.refresh, description: INSTRUCTION_TEXTS.refreshText }
 
 function mobileAndExtension(name: string, learnMoreUrl: string) {
   return {
-    qrCode: { instructions: { learnMoreUrl, steps: [install(name, 'home screen'), create, scan] } },
+    qrCode: { instructions: { learnMoreUrl, steps: [install(name, 'mobile'), create, scan] } },
     extension: {
       instructions: {
         learnMoreUrl,
-        steps: [{ ...install(name, 'taskbar'), title: `Install the ${name} extension` }, create, refresh],
+        steps: [install(name, 'extension'), create, refresh],
       },
     },
   }

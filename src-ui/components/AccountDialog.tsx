@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { COPIED_HINT_MS, shortenAddress, type ConnectedState } from '../../src-domain/index.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useBalance } from '../hooks/use-balance.js'
 import { Avatar } from './Avatar.js'
 import { Dialog } from './Dialog.js'
@@ -40,16 +41,17 @@ export interface AccountDialogProps {
 export function AccountDialog({ account, open, onClose, showRecentTransactions = true }: AccountDialogProps) {
   const balance = useBalance(account.address, account.chainId)
   const { result, copy } = useCopyAddress(account.address)
+  const { t } = useI18n()
   return (
-    <Dialog open={open} title={shortenAddress(account.address)} onClose={onClose} className="rpgf-account-dialog">
+    <Dialog open={open} title={<bdi dir="ltr">{shortenAddress(account.address)}</bdi>} onClose={onClose} className="rpgf-account-dialog">
       <div className="rpgf-account">
         <Avatar address={account.address} size={72} />
         <p className="rpgf-balance" data-testid="account-balance">
-          {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : balance.isError ? 'Balance unavailable' : ''}
+          {balance.data ? <bdi dir="ltr">{`${balance.data.formatted} ${balance.data.symbol}`}</bdi> : balance.isError ? t('account.balanceUnavailable') : ''}
         </p>
         <div className="rpgf-account-actions">
           <button type="button" className="rpgf-tile" onClick={() => void copy()}>
-            {result === 'copied' ? 'Copied!' : result === 'failed' ? 'Copy failed' : 'Copy Address'}
+            {result === 'copied' ? t('account.copied') : result === 'failed' ? t('account.copyFailed') : t('account.copy')}
           </button>
           <DisconnectButton onClose={onClose} className="rpgf-tile" />
         </div>

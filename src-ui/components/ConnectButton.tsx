@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
@@ -20,6 +21,7 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
  */
 export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
+  const { t } = useI18n()
   const chainButton = useRef<HTMLButtonElement>(null)
   const accountButton = useRef<HTMLButtonElement>(null)
   const connectWasOpen = useRef(false)
@@ -37,7 +39,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   if (!account || !chain) {
     return (
       <button type="button" className="rpgf-button" onClick={openConnectModal} disabled={status === 'reconnecting'}>
-        Connect Wallet
+        {t('button.connect')}
       </button>
     )
   }
@@ -48,20 +50,22 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
         ref={chainButton}
         type="button"
         className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
-        aria-label="Chain Selector"
+        aria-label={t('button.chainSelector')}
         onClick={openChainModal}
       >
         {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
-        <span>{chain.unsupported ? 'Wrong network' : chain.name}</span>
+        <span>{chain.unsupported ? t('button.wrongNetwork') : chain.name}</span>
       </button>
       {!chain.unsupported && (
         <button ref={accountButton} type="button" className="rpgf-button rpgf-account-button" onClick={openAccountModal}>
           <Avatar address={account.address} size={20} />
-          <span>{account.displayName}</span>
+          <bdi dir="ltr">{account.displayName}</bdi>
           {showBalance && account.displayBalance && (
             <>
               {/* Keeps the accessible name `<address> <balance>` rather than the two run together. */}{' '}
-              <span className="rpgf-wide-only rpgf-button-balance">{account.displayBalance}</span>
+              <bdi dir="ltr" className="rpgf-wide-only rpgf-button-balance">
+                {account.displayBalance}
+              </bdi>
             </>
           )}
         </button>

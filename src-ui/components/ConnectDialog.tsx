@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnection } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import '../theme/connect.css'
@@ -18,6 +19,7 @@ export interface ConnectDialogProps extends ConnectFlowProps {
 export function ConnectDialog({ open, onClose, ...flow }: ConnectDialogProps) {
   const { connection } = useServices()
   const state = useConnection()
+  const { t } = useI18n()
   const close = () => {
     connection.cancel()
     connection.clearFailure()
@@ -30,7 +32,7 @@ export function ConnectDialog({ open, onClose, ...flow }: ConnectDialogProps) {
   }, [open, connected, onClose])
 
   return (
-    <Dialog open={open} title="Connect a Wallet" onClose={close}>
+    <Dialog open={open} title={t('connect.title')} onClose={close}>
       {open && <ConnectFlow {...flow} />}
     </Dialog>
   )

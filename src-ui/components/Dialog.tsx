@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { modalMaxHeight } from '../../src-domain/index.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useCompactLayout } from './connect/use-compact.js'
 
 export interface DialogProps {
   open: boolean
-  title: string
+  /** Text, or an element such as a `<bdi>` around an address that must stay left to right. */
+  title: ReactNode
   onClose: () => void
   children: ReactNode
   /** Extra class on the dialog box, for a dialog's own sizing. */
@@ -37,6 +39,7 @@ function lockScroll(): () => void {
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const titleId = useId()
   const compact = useCompactLayout()
+  const { t, dir, locale } = useI18n()
   const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
@@ -99,6 +102,9 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        // Also here, for a dialog an app renders outside the shell's scope.
+        dir={dir}
+        lang={locale}
         tabIndex={-1}
         data-layout={compact ? 'compact' : 'wide'}
         // 468 px compact, 504 px wide (the spec); the breakpoint and heights come from the domain.
@@ -107,7 +113,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
         <h2 id={titleId} className="rpgf-dialog-title">
           {title}
         </h2>
-        <button type="button" className="rpgf-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="rpgf-close" aria-label={t('dialog.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
         {children}

@@ -1,8 +1,10 @@
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
 
 /** Closes the dialog it sits in first, so focus goes back to the opener before the button disappears. */
 export function DisconnectButton({ onClose, className }: { onClose: () => void; className: string }) {
   const { connection } = useServices()
+  const { t } = useI18n()
   return (
     <button
       type="button"
@@ -12,7 +14,7 @@ export function DisconnectButton({ onClose, className }: { onClose: () => void; 
         void connection.disconnect()
       }}
     >
-      Disconnect
+      {t('account.disconnect')}
     </button>
   )
 }

@@ -4,6 +4,7 @@ import { useStore } from '../hooks/use-store.js'
 import { useWalletList } from '../hooks/use-wallet-list.js'
 import { useServices } from '../services.js'
 import type { ReadableStore, SignInState } from '../../src-domain/index.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { announcement } from './announcement.js'
 
 const SIGN_IN_OFF: ReadableStore<SignInState | undefined> = { getState: () => undefined, subscribe: () => () => {} }
@@ -17,6 +18,7 @@ export function LiveRegion() {
   const connection = useConnection()
   const signIn = useStore<SignInState | undefined>(signInService ?? SIGN_IN_OFF)
   const wallets = useWalletList()
+  const { t } = useI18n()
   // The status before the current one (React's "previous render" pattern), so a drop from connected is told.
   type Status = typeof connection.status
   const [statuses, setStatuses] = useState<{ current: Status; previous?: Status }>({ current: connection.status })
@@ -27,6 +29,7 @@ export function LiveRegion() {
     signIn,
     chains,
     wallets,
+    t,
   })
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="rpgf-visually-hidden" data-testid="live-region">

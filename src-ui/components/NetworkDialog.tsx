@@ -1,4 +1,7 @@
-import { CONNECTION_MESSAGES, chainLabel, type ConnectedState } from '../../src-domain/index.js'
+import type { ConnectedState } from '../../src-domain/index.js'
+import { useI18n } from '../i18n/I18nProvider.js'
+import { chainText } from '../i18n/connection-texts.js'
+import { translateDomainText } from '../i18n/translate.js'
 import { useServices } from '../services.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 import { Dialog } from './Dialog.js'
@@ -17,15 +20,16 @@ export interface NetworkDialogProps {
 export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
   const { chains, connection } = useServices()
   const pending = account.pendingChainId
+  const { t } = useI18n()
   return (
-    <Dialog open={open} title="Switch Networks" onClose={onClose} className="rpgf-network-dialog">
-      {account.unsupported && <p className="rpgf-muted rpgf-network-message">{CONNECTION_MESSAGES.wrongNetwork}</p>}
+    <Dialog open={open} title={t('network.title')} onClose={onClose} className="rpgf-network-dialog">
+      {account.unsupported && <p className="rpgf-muted rpgf-network-message">{t('network.wrongNetwork')}</p>}
       <ul className="rpgf-network-list">
         {account.unsupported && (
           <li>
             <div className="rpgf-network-row rpgf-network-unsupported" aria-current="true">
               <WrongNetworkIcon size={28} />
-              <span className="rpgf-network-name">{chainLabel(chains, account.chainId)}</span>
+              <span className="rpgf-network-name">{chainText(chains, account.chainId, t)}</span>
             </div>
           </li>
         )}
@@ -49,10 +53,10 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
                 <span className="rpgf-network-name">{chain.name}</span>
                 {current && (
                   <span className="rpgf-network-state">
-                    Connected <span className="rpgf-dot" aria-hidden="true" />
+                    {t('network.connected')} <span className="rpgf-dot" aria-hidden="true" />
                   </span>
                 )}
-                {waiting && <span className="rpgf-network-state">Confirm in Wallet</span>}
+                {waiting && <span className="rpgf-network-state">{t('network.confirm')}</span>}
               </button>
             </li>
           )
@@ -60,7 +64,7 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
       </ul>
       {account.switchError && (
         <p className="rpgf-error" role="alert">
-          {account.switchError}
+          {translateDomainText(t, account.switchError)}
         </p>
       )}
       {account.unsupported && (
@@ -69,3 +73,4 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
     </Dialog>
   )
 }
+

@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { findChain, RECENT_TRANSACTIONS_SHOWN, transactionUrl, type ChainId, type TransactionStatus } from '../../src-domain/index.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useStore } from '../hooks/use-store.js'
 import { useServices } from '../services.js'
 
-const STATUS_LABEL: Record<TransactionStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' }
+const STATUS_LABEL = { pending: 'transactions.pending', confirmed: 'transactions.confirmed', failed: 'transactions.failed' } as const satisfies Record<TransactionStatus, string>
 
 /** The connected account's 3 newest transactions on this chain, each with its status and explorer link. */
 export function RecentTransactions({ chainId }: { chainId: ChainId }) {
@@ -12,18 +13,20 @@ export function RecentTransactions({ chainId }: { chainId: ChainId }) {
   const { transactions } = useStore(service)
   const chain = findChain(chains, chainId)
   const shown = transactions.slice(0, RECENT_TRANSACTIONS_SHOWN)
+  const { t } = useI18n()
+  const explorer = chain?.blockExplorers?.default.name
   return (
     <section className="rpgf-transactions" aria-labelledby={titleId}>
       <div className="rpgf-transactions-header">
-        <h3 id={titleId}>Recent Transactions</h3>
+        <h3 id={titleId}>{t('transactions.title')}</h3>
         {shown.length > 0 && (
           <button type="button" className="rpgf-text-button" onClick={() => service.clear()}>
-            Clear All
+            {t('transactions.clear')}
           </button>
         )}
       </div>
       {shown.length === 0 ? (
-        <p className="rpgf-muted">Your transactions will appear here...</p>
+        <p className="rpgf-muted">{t('transactions.empty')}</p>
       ) : (
         <ul className="rpgf-transaction-list">
           {shown.map((tx) => {
@@ -31,10 +34,10 @@ export function RecentTransactions({ chainId }: { chainId: ChainId }) {
             return (
               <li key={tx.hash} className="rpgf-transaction" data-status={tx.status}>
                 <span className="rpgf-transaction-description">{tx.description}</span>
-                <span className={`rpgf-status rpgf-status-${tx.status}`}>{STATUS_LABEL[tx.status]}</span>
+                <span className={`rpgf-status rpgf-status-${tx.status}`}>{t(STATUS_LABEL[tx.status])}</span>
                 {url && (
                   <a href={url} target="_blank" rel="noopener noreferrer" className="rpgf-explorer-link">
-                    View on {chain?.blockExplorers?.default.name ?? 'explorer'}
+                    {explorer ? t('transactions.viewOn', { explorer }) : t('transactions.viewOnExplorer')}
                     <span className="rpgf-visually-hidden">: {tx.description}</span>
                   </a>
                 )}

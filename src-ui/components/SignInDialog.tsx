@@ -3,15 +3,15 @@ import type { SignInState } from '../../src-domain/index.js'
 import { useConnection } from '../hooks/use-connection.js'
 import { useDialogStatus, useSignIn } from '../hooks/use-sign-in.js'
 import { useServices } from '../services.js'
+import { useI18n } from '../i18n/I18nProvider.js'
+import { translateDomainText, type Translate } from '../i18n/translate.js'
 import { Dialog } from './Dialog.js'
 
-export const SIGN_IN_TITLE = 'Verify your account'
-
-function buttonLabel(state: SignInState): string {
-  if (state.status === 'signing') return 'Waiting for signature...'
-  if (state.status === 'verifying') return 'Verifying signature...'
-  if (state.nonce.status === 'loading') return 'Preparing message...'
-  return 'Send message'
+function buttonLabel(state: SignInState, t: Translate): string {
+  if (state.status === 'signing') return t('signIn.waiting')
+  if (state.status === 'verifying') return t('signIn.verifying')
+  if (state.nonce.status === 'loading') return t('signIn.preparing')
+  return t('signIn.send')
 }
 
 /**
@@ -24,6 +24,7 @@ export function SignInDialog() {
   const { signIn: service, connection } = useServices()
   const state = useSignIn()
   const wallet = useConnection()
+  const { t } = useI18n()
   const open = useDialogStatus() === 'unauthenticated' && wallet.status === 'connected'
   const needsNonce = open && state?.status === 'idle' && state.nonce.status === 'idle'
 
@@ -36,24 +37,24 @@ export function SignInDialog() {
   const cancel = () => void connection.disconnect()
   const busy = state.status !== 'idle' || state.nonce.status === 'loading'
   return (
-    <Dialog open={open} title={SIGN_IN_TITLE} onClose={cancel}>
+    <Dialog open={open} title={t('signIn.title')} onClose={cancel}>
       <div className="rpgf-sign-in">
-        <p className="rpgf-muted">To finish connecting, sign a message in your wallet to verify that you own this account.</p>
+        <p className="rpgf-muted">{t('signIn.intro')}</p>
         <button
           type="button"
           className="rpgf-button"
           disabled={busy}
           onClick={() => void service.signIn({ address: wallet.address, chainId: wallet.chainId })}
         >
-          {buttonLabel(state)}
+          {buttonLabel(state, t)}
         </button>
         {state.error && (
           <p className="rpgf-error" role="alert">
-            {state.error}
+            {translateDomainText(t, state.error)}
           </p>
         )}
         <button type="button" className="rpgf-text-button" onClick={cancel}>
-          Cancel
+          {t('signIn.cancel')}
         </button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { DEFAULT_SCOPE_ID, themeCss, type ThemeFunction, type ThemeOptions } from '../theme/themes.js'
 
 export interface ThemeScopeProps {
@@ -16,10 +17,12 @@ export interface ThemeScopeProps {
  */
 export function ThemeScope({ theme, id = DEFAULT_SCOPE_ID, children }: ThemeScopeProps) {
   const css = useMemo(() => themeCss(id, theme), [id, theme])
+  // The scope carries the language and direction, so the dialogs inside mirror for right-to-left readers.
+  const { locale, dir } = useI18n()
   return (
     <>
       <style>{css}</style>
-      <div data-rk={id} className="rpgf-root">
+      <div data-rk={id} className="rpgf-root" lang={locale} dir={dir}>
         {children}
       </div>
     </>

@@ -1,12 +1,12 @@
 import {
-  CONNECTION_MESSAGES,
-  chainLabel,
   shortenAddress,
   type ChainInfo,
   type ConnectionState,
   type SignInState,
   type WalletInfo,
 } from '../../src-domain/index.js'
+import { chainText, failureText } from '../i18n/connection-texts.js'
+import { translateDomainText, type Translate } from '../i18n/translate.js'
 
 export interface AnnouncementInput {
   connection: ConnectionState
@@ -16,29 +16,35 @@ export interface AnnouncementInput {
   signIn?: SignInState | undefined
   chains: readonly ChainInfo[]
   wallets: readonly WalletInfo[]
+  t: Translate
 }
 
 /**
  * What the polite live region says for a state: connecting, connected (account and network),
  * wrong network, and sign-in results. Empty when there is nothing worth saying.
  */
-export function announcement({ connection, previousStatus, signIn, chains, wallets }: AnnouncementInput): string {
+export function announcement({ connection, previousStatus, signIn, chains, wallets, t }: AnnouncementInput): string {
   switch (connection.status) {
     case 'reconnecting':
       return ''
     case 'connecting': {
-      const name = wallets.find((wallet) => wallet.id === connection.walletId)?.name ?? 'wallet'
-      return `Connecting to ${name}...`
+      const name = wallets.find((wallet) => wallet.id === connection.walletId)?.name
+      return name === undefined ? t('live.connectingAny') : t('live.connecting', { wallet: name })
     }
     case 'disconnected':
-      if (connection.failure) return connection.failure.message ? `Connection failed: ${connection.failure.message}` : 'Connection request rejected'
-      return previousStatus === 'connected' ? 'Disconnected' : ''
+      if (connection.failure) {
+        const { failure } = connection
+        const name = wallets.find((wallet) => wallet.id === failure.walletId)?.name ?? failure.walletId
+        const reason = failureText(failure, name, t)
+        return reason === undefined ? t('live.rejected') : t('live.failed', { reason })
+      }
+      return previousStatus === 'connected' ? t('live.disconnected') : ''
     case 'connected': {
-      if (connection.unsupported) return CONNECTION_MESSAGES.wrongNetwork
-      if (signIn?.error) return `Sign-in failed: ${signIn.error}`
+      if (connection.unsupported) return t('network.wrongNetwork')
+      if (signIn?.error) return t('live.signInFailed', { reason: translateDomainText(t, signIn.error) })
       const account = shortenAddress(connection.address)
-      if (signIn?.authentication === 'authenticated') return `Signed in as ${account}`
-      return `Connected ${account} on ${chainLabel(chains, connection.chainId)}`
+      if (signIn?.authentication === 'authenticated') return t('live.signedIn', { account })
+      return t('live.connected', { account, chain: chainText(chains, connection.chainId, t) })
     }
   }
 }

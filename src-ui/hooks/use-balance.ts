@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { abbreviateBalance, findChain, formatUnits, type Address, type ChainId } from '../../src-domain/index.js'
+import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
 
 export interface BalanceView {
@@ -13,6 +14,8 @@ export interface BalanceView {
 export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
   const { rpc, chains } = useServices()
   const chain = chainId === undefined ? undefined : findChain(chains, chainId)
+  const { locale } = useI18n()
+  const decimals = chain?.nativeCurrency.decimals ?? 18
   return useQuery({
     queryKey: ['balance', chainId, address?.toLowerCase()],
     enabled: address !== undefined && chain !== undefined,
@@ -25,6 +28,8 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
         symbol: currency.symbol,
       }
     },
+    // Written in the visitor's locale at render time: the cached balance does not depend on it.
+    select: (view: BalanceView): BalanceView => ({ ...view, formatted: abbreviateBalance(Number(formatUnits(BigInt(view.wei), decimals)), locale) }),
     staleTime: 10_000,
   })
 }

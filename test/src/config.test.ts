@@ -30,4 +30,12 @@ describe('readConfig', () => {
     ])
     expect(rpcUrlsFor(opMainnet, {})).toEqual(['https://mainnet.optimism.io'])
   })
+
+  it('takes VITE_LOCALE as one of the catalogues, auto or absent as the browser’s choice, anything else as a config error', () => {
+    expect(readConfig({ VITE_LOCALE: 'ar' }, { dev: false }).locale).toBe('ar')
+    expect(readConfig({ VITE_LOCALE: 'zh-TW' }, { dev: false }).locale).toBe('zh-TW')
+    expect(readConfig({ VITE_LOCALE: 'auto' }, { dev: false }).locale).toBeUndefined()
+    expect(readConfig({}, { dev: false }).locale).toBeUndefined()
+    expect(() => readConfig({ VITE_LOCALE: 'klingon' }, { dev: false })).toThrow(/VITE_LOCALE must be auto or one of en, ar, de/)
+  })
 })

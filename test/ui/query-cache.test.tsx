@@ -8,7 +8,7 @@ const CACHE_KEY = 'REACT_QUERY_OFFLINE_CACHE'
 
 interface PersistedCache {
   timestamp: number
-  clientState: { queries: { queryKey: unknown[]; state: { data: { formatted: string } } }[] }
+  clientState: { queries: { queryKey: unknown[]; state: { data: { wei: string; formatted: string } } }[] }
 }
 
 /** Runs the app once, connected, until the balance query is persisted; returns what was stored. */
@@ -34,7 +34,10 @@ function tampered(cache: PersistedCache, timestamp: number): string {
   const copy = structuredClone(cache)
   copy.timestamp = timestamp
   for (const query of copy.clientState.queries) {
-    if (query.queryKey[0] === 'balance') query.state.data.formatted = '9.99'
+    if (query.queryKey[0] !== 'balance') continue
+    // The balance is written from the cached wei in the visitor's locale, so both change.
+    query.state.data.wei = '9990000000000000000'
+    query.state.data.formatted = '9.99'
   }
   return JSON.stringify(copy)
 }

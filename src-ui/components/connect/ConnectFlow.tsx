@@ -4,6 +4,7 @@ import { useConnection } from '../../hooks/use-connection.js'
 import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
 import { useWalletList } from '../../hooks/use-wallet-list.js'
 import { useWalletStep } from '../../hooks/use-wallet-step.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { useServices } from '../../services.js'
 import { startsConnecting } from './connect-mode.js'
 import { downloadCandidates } from './downloads.js'
@@ -29,6 +30,7 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
   const recentIds = useRecentWalletIds()
   const compact = useCompactLayout()
   const steps = useWalletStep()
+  const { t } = useI18n()
   const groups = useMemo(() => groupWallets(wallets, recentIds), [wallets, recentIds])
   const candidates = useMemo(() => downloadCandidates(wallets), [wallets])
   const connectingId = state.status === 'connecting' ? state.walletId : undefined
@@ -97,9 +99,9 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
           <>
             {list}
             <div className="rpgf-connect-footer">
-              <span className="rpgf-muted">New to Ethereum wallets?</span>
+              <span className="rpgf-muted">{t('connect.newToWallets')}</span>
               <button type="button" className="rpgf-pill" onClick={() => steps.go(WalletStep.LearnCompact)}>
-                Learn More
+                {t('connect.learnMore')}
               </button>
             </div>
           </>

@@ -1,4 +1,6 @@
 import type { ConnectionState, WalletInfo } from '../../../src-domain/index.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
+import { failureText } from '../../i18n/connection-texts.js'
 import { connectMode, hasDownloads } from './connect-mode.js'
 import { CopyUriButton } from './CopyUriButton.js'
 import { QrCode } from './QrCode.js'
@@ -21,9 +23,11 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
   const connecting = state.status === 'connecting' && state.walletId === wallet.id ? state : undefined
   const failure = state.status === 'disconnected' && state.failure?.walletId === wallet.id ? state.failure : undefined
   const idle = !connecting && !failure
+  const { t } = useI18n()
+  const failureMessage = failure && failure.kind !== 'userRejected' ? failureText(failure, wallet.name, t) : undefined
   const getIt = hasDownloads(wallet) && (
     <button type="button" className="rpgf-pill" onClick={() => onGet(wallet)}>
-      {mode === 'notInstalled' ? 'INSTALL' : 'GET'}
+      {mode === 'notInstalled' ? t('connect.install') : t('connect.get')}
     </button>
   )
 
@@ -31,48 +35,47 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
     <div className="rpgf-connect-detail" aria-busy={connecting ? 'true' : undefined}>
       {mode === 'qr' && connecting ? (
         connecting.displayUri ? (
-          <QrCode value={connecting.displayUri} label={`QR code to connect ${wallet.name}`} />
+          <QrCode value={connecting.displayUri} label={t('connect.qrLabel', { wallet: wallet.name })} />
         ) : (
-          <div className="rpgf-qr rpgf-qr-loading" role="img" aria-label="Preparing the QR code" />
+          <div className="rpgf-qr rpgf-qr-loading" role="img" aria-label={t('connect.qrPreparing')} />
         )
       ) : (
         <WalletIcon wallet={wallet} size={60} />
       )}
       {mode === 'qr' && (
         <p className="rpgf-muted">
-          Open {wallet.id === 'walletConnect' ? 'a WalletConnect-compatible wallet' : wallet.name} on your phone and scan
-          the code to connect.
+          {wallet.id === 'walletConnect' ? t('connect.scanHelpAny') : t('connect.scanHelp', { wallet: wallet.name })}
         </p>
       )}
       {connecting?.displayUri !== undefined && <CopyUriButton uri={connecting.displayUri} />}
       {mode === 'extension' && (
         <p className="rpgf-muted">
           {/* An SDK wallet (no extension here) opens its own window or QR code instead. */}
-          {wallet.kind === 'sdk' ? `Continue in the ${wallet.name} window` : 'Confirm connection in the extension'}
+          {wallet.kind === 'sdk' ? t('connect.continueInWindow', { wallet: wallet.name }) : t('connect.confirmExtension')}
         </p>
       )}
-      {mode === 'notAvailable' && <p className="rpgf-muted">Choose another wallet, or get this one first.</p>}
-      {failure?.message !== undefined && failure.kind !== 'userRejected' && (
+      {mode === 'notAvailable' && <p className="rpgf-muted">{t('connect.chooseAnother')}</p>}
+      {failureMessage !== undefined && (
         <p className="rpgf-error" role="alert">
-          {failure.message}
+          {failureMessage}
         </p>
       )}
       <div className="rpgf-step-actions">
         {failure && (
           <button type="button" className="rpgf-action" onClick={() => onConnect(wallet)}>
-            RETRY
+            {t('connect.retry')}
           </button>
         )}
         {idle && (mode === 'qr' || mode === 'extension') && (
           <button type="button" className="rpgf-action" onClick={() => onConnect(wallet)}>
-            Connect
+            {t('connect.connect')}
           </button>
         )}
         {(mode === 'notInstalled' || mode === 'notAvailable') && getIt}
       </div>
       {mode === 'qr' && getIt && (
         <p className="rpgf-get-hint">
-          <span className="rpgf-muted">Don’t have {wallet.name}?</span> {getIt}
+          <span className="rpgf-muted">{t('connect.dontHave', { wallet: wallet.name })}</span> {getIt}
         </p>
       )}
     </div>

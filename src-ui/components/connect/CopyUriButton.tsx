@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { COPIED_HINT_MS } from '../../../src-domain/index.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 
 /**
  * Copies the WalletConnect URI, for a wallet on this computer that pastes it instead of
@@ -7,6 +8,7 @@ import { COPIED_HINT_MS } from '../../../src-domain/index.js'
  */
 export function CopyUriButton({ uri }: { uri: string }) {
   const [copiedAt, setCopiedAt] = useState<number>()
+  const { t } = useI18n()
   useEffect(() => {
     if (copiedAt === undefined) return
     const timer = setTimeout(() => setCopiedAt(undefined), COPIED_HINT_MS)
@@ -23,7 +25,7 @@ export function CopyUriButton({ uri }: { uri: string }) {
     )
   return (
     <button type="button" className="rpgf-pill" onClick={() => void copy()}>
-      {copiedAt === undefined ? 'Copy to clipboard' : 'Copied!'}
+      {copiedAt === undefined ? t('connect.copyUri') : t('connect.copied')}
     </button>
   )
 }

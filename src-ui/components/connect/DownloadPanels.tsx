@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { WalletInfo } from '../../../src-domain/index.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { extensionDownload, mobileDownload, safeHttpUrl } from './downloads.js'
 import { QrCode } from './QrCode.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -21,37 +22,43 @@ export function DownloadOptionsPanel({ wallet, compact, onExtension, onMobile }:
   const extensionUrl = safeHttpUrl(extension?.url)
   const mobileUrl = safeHttpUrl(mobileDownload(wallet.downloadUrls))
   const desktopUrl = safeHttpUrl(wallet.downloadUrls?.desktop)
-  const browser = extension?.browser ?? 'your browser'
+  const browser = extension?.browser
+  const { t } = useI18n()
+  const named = { wallet: wallet.name }
   return (
     <div className="rpgf-download-options">
       {extensionUrl && (
-        <DownloadCard wallet={wallet} title={`${wallet.name} for ${browser}`} text="Access your wallet right from your favorite web browser.">
+        <DownloadCard
+          wallet={wallet}
+          title={browser ? t('download.extensionTitle', { ...named, browser }) : t('download.extensionTitleAny', named)}
+          text={t('download.extensionText')}
+        >
           <a className="rpgf-pill" href={extensionUrl} {...external} onClick={onExtension}>
-            Add to {browser}
+            {browser ? t('download.addTo', { browser }) : t('download.addToAny')}
           </a>
         </DownloadCard>
       )}
       {mobileUrl && (
-        <DownloadCard wallet={wallet} title={`${wallet.name} for Mobile`} text="Use the mobile wallet to explore the world of Ethereum.">
+        <DownloadCard wallet={wallet} title={t('download.mobileTitle', named)} text={t('download.mobileText')}>
           {compact ? (
             <a className="rpgf-pill" href={mobileUrl} {...external} onClick={onMobile}>
-              Get the app
+              {t('download.getApp')}
             </a>
           ) : (
             <button type="button" className="rpgf-pill" onClick={onMobile}>
-              Get the app
+              {t('download.getApp')}
             </button>
           )}
         </DownloadCard>
       )}
       {desktopUrl && (
-        <DownloadCard wallet={wallet} title={`${wallet.name} for Desktop`} text="Keep your wallet in an app on your computer.">
+        <DownloadCard wallet={wallet} title={t('download.desktopTitle', named)} text={t('download.desktopText')}>
           <a className="rpgf-pill" href={desktopUrl} {...external}>
-            Download
+            {t('download.download')}
           </a>
         </DownloadCard>
       )}
-      {!extensionUrl && !mobileUrl && !desktopUrl && <p className="rpgf-muted">No download is known for {wallet.name}.</p>}
+      {!extensionUrl && !mobileUrl && !desktopUrl && <p className="rpgf-muted">{t('download.none', named)}</p>}
     </div>
   )
 }
@@ -72,13 +79,18 @@ function DownloadCard({ wallet, title, text, children }: { wallet: WalletInfo; t
 /** DOWNLOAD: a QR code to the phone app's page, then on to the setup steps. */
 export function DownloadPanel({ wallet, onContinue }: { wallet: WalletInfo; onContinue(): void }) {
   const url = safeHttpUrl(mobileDownload(wallet.downloadUrls))
+  const { t } = useI18n()
   return (
     <div className="rpgf-connect-detail">
-      <p className="rpgf-muted">Scan with your phone camera to download on iOS or Android.</p>
-      {url ? <QrCode value={url} label={`QR code to download ${wallet.name}`} /> : <p className="rpgf-muted">No phone app is known for {wallet.name}.</p>}
+      <p className="rpgf-muted">{t('download.scan')}</p>
+      {url ? (
+        <QrCode value={url} label={t('download.qrLabel', { wallet: wallet.name })} />
+      ) : (
+        <p className="rpgf-muted">{t('download.noApp', { wallet: wallet.name })}</p>
+      )}
       <div className="rpgf-step-actions">
         <button type="button" className="rpgf-action" onClick={onContinue}>
-          Continue
+          {t('download.continue')}
         </button>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import type { WalletInfo } from '../../../src-domain/index.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import { downloadKind } from './downloads.js'
 import { WalletIcon } from './WalletIcon.js'
 
 /** The GET step: wallets to download (5, or 3 on mobile), each leading to its download options. */
 export function GetPanel({ wallets, onGet }: { wallets: readonly WalletInfo[]; onGet(wallet: WalletInfo): void }) {
+  const { t } = useI18n()
   return (
     <>
       <ul className="rpgf-get-list">
@@ -12,17 +14,16 @@ export function GetPanel({ wallets, onGet }: { wallets: readonly WalletInfo[]; o
             <WalletIcon wallet={wallet} size={40} />
             <span className="rpgf-get-text">
               <span className="rpgf-wallet-name">{wallet.name}</span>
-              <span className="rpgf-muted">{downloadKind(wallet.downloadUrls, navigator.userAgent)}</span>
+              <span className="rpgf-muted">{downloadKind(wallet.downloadUrls, navigator.userAgent, t)}</span>
             </span>
-            <button type="button" className="rpgf-pill" aria-label={`Get ${wallet.name}`} onClick={() => onGet(wallet)}>
-              GET
+            <button type="button" className="rpgf-pill" aria-label={t('get.walletLabel', { wallet: wallet.name })} onClick={() => onGet(wallet)}>
+              {t('connect.get')}
             </button>
           </li>
         ))}
       </ul>
       <p className="rpgf-muted">
-        <strong>Not what you’re looking for?</strong> Select a wallet on the main screen to get started with a different
-        wallet provider.
+        <strong>{t('get.notWhatLooking')}</strong> {t('get.selectOther')}
       </p>
     </>
   )

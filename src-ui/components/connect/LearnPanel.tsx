@@ -1,35 +1,31 @@
+import { useI18n } from '../../i18n/I18nProvider.js'
 /** Where `Learn More` leads: a neutral introduction to wallets. */
 export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
 
 const POINTS = [
-  {
-    title: 'A Home for your Digital Assets',
-    text: 'Wallets are used to send, receive, store, and display digital assets like Ethereum and NFTs.',
-  },
-  {
-    title: 'A New Way to Log In',
-    text: 'Instead of creating new accounts and passwords on every website, just connect your wallet.',
-  },
-]
+  { title: 'learn.homeTitle', text: 'learn.homeText' },
+  { title: 'learn.loginTitle', text: 'learn.loginText' },
+] as const
 
 /** The `What is a Wallet?` explainer: the wide layout's resting panel and the compact LEARN_COMPACT step. */
 export function LearnPanel({ onGetWallet }: { onGetWallet(): void }) {
+  const { t } = useI18n()
   return (
     <>
       <ul className="rpgf-learn">
         {POINTS.map((point) => (
           <li key={point.title}>
-            <strong>{point.title}</strong>
-            <p>{point.text}</p>
+            <strong>{t(point.title)}</strong>
+            <p>{t(point.text)}</p>
           </li>
         ))}
       </ul>
       <div className="rpgf-step-actions">
         <button type="button" className="rpgf-action" onClick={onGetWallet}>
-          Get a Wallet
+          {t('get.title')}
         </button>
         <a className="rpgf-link" href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
-          Learn More
+          {t('connect.learnMore')}
         </a>
       </div>
     </>

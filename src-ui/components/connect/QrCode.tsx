@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '../../i18n/I18nProvider.js'
 import type { QrLevel, QrMatrix } from './qr-matrix.js'
 
 export interface QrCodeProps {
@@ -23,6 +24,7 @@ type Drawn = { value: string; matrix: QrMatrix; path: string } | { value: string
  */
 export function QrCode({ value, label, level = 'M', version, size = 240 }: QrCodeProps) {
   const [drawn, setDrawn] = useState<Drawn>()
+  const { t } = useI18n()
   useEffect(() => {
     let live = true
     import('./qr-matrix.js')
@@ -41,12 +43,12 @@ export function QrCode({ value, label, level = 'M', version, size = 240 }: QrCod
   if (drawn?.value === value && 'error' in drawn) {
     return (
       <p className="rpgf-qr-error" role="alert">
-        The QR code could not be drawn.
+        {t('connect.qrFailed')}
       </p>
     )
   }
   if (drawn?.value !== value || !('matrix' in drawn)) {
-    return <div className="rpgf-qr rpgf-qr-loading" style={{ width: size, height: size }} aria-busy="true" aria-label="Preparing the QR code" role="img" />
+    return <div className="rpgf-qr rpgf-qr-loading" style={{ width: size, height: size }} aria-busy="true" aria-label={t('connect.qrPreparing')} role="img" />
   }
   const side = drawn.matrix.size + QUIET_ZONE * 2
   return (

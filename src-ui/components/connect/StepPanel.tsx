@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { WalletStep, walletsToDownload, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
 import type { WalletStepControls } from '../../hooks/use-wallet-step.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
+import type { Translate } from '../../i18n/translate.js'
 import { ConnectPanel } from './ConnectPanel.js'
 import { connectHeading } from './connect-mode.js'
 import { DownloadOptionsPanel, DownloadPanel } from './DownloadPanels.js'
@@ -31,16 +33,17 @@ export function StepPanel(props: StepPanelProps) {
   const { steps, compact } = props
   const headingId = useId()
   const { step } = steps.view
-  const shown = describe(props)
+  const { t } = useI18n()
+  const shown = describe(props, t)
   const showBack = steps.canGoBack
-
 
   return (
     <section className="rpgf-step" aria-labelledby={headingId} data-step={step}>
       <div className="rpgf-step-header">
         {showBack && (
-          <button type="button" className="rpgf-back" aria-label="Back" onClick={props.onBack}>
-            <span aria-hidden="true">←</span>
+          <button type="button" className="rpgf-back" aria-label={t('dialog.back')} onClick={props.onBack}>
+            {/* Points the way back for the reader: left, or right when the dialog is mirrored. */}
+            <span aria-hidden="true" className="rpgf-back-arrow">←</span>
           </button>
         )}
         {/* Wide, focus stays on the list while this panel changes: say what it now shows. */}
@@ -53,15 +56,15 @@ export function StepPanel(props: StepPanelProps) {
   )
 }
 
-function describe({ steps, compact, state, wallets, candidates, onConnect, reload }: StepPanelProps): Shown {
+function describe({ steps, compact, state, wallets, candidates, onConnect, reload }: StepPanelProps, t: Translate): Shown {
   const { step, walletId } = steps.view
   const wallet = walletId === undefined ? undefined : candidates.find((entry) => entry.id === walletId)
   const connectable = wallet !== undefined && wallets.some((entry) => entry.id === wallet.id)
-  const learn: Shown = { heading: 'What is a Wallet?', body: <LearnPanel onGetWallet={() => steps.go(WalletStep.Get)} /> }
+  const learn: Shown = { heading: t('learn.title'), body: <LearnPanel onGetWallet={() => steps.go(WalletStep.Get)} /> }
   if (step === WalletStep.None || step === WalletStep.LearnCompact) return learn
   if (step === WalletStep.Get) {
     return {
-      heading: 'Get a Wallet',
+      heading: t('get.title'),
       body: <GetPanel wallets={walletsToDownload(candidates, compact)} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />,
     }
   }
@@ -70,14 +73,14 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
   switch (step) {
     case WalletStep.Connect:
       return {
-        heading: connectHeading(wallet),
+        heading: connectHeading(wallet, t),
         body: (
           <ConnectPanel wallet={wallet} state={state} onConnect={onConnect} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />
         ),
       }
     case WalletStep.DownloadOptions:
       return {
-        heading: `Get ${wallet.name}`,
+        heading: t('download.title', { wallet: wallet.name }),
         body: (
           <DownloadOptionsPanel
             wallet={wallet}
@@ -89,19 +92,21 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
       }
     case WalletStep.Download:
       return {
-        heading: `Install ${wallet.name}`,
+        heading: t('download.installTitle', { wallet: wallet.name }),
         body: <DownloadPanel wallet={wallet} onContinue={() => steps.go(WalletStep.InstructionsMobile, wallet.id)} />,
       }
     case WalletStep.InstructionsMobile:
       return {
-        heading: `Get started with ${wallet.name}`,
+        heading: t('instructions.title', { wallet: wallet.name }),
         body: (
           <InstructionsPanel
+            wallet={wallet.name}
+            place="mobile"
             instructions={wallet.qrCode?.instructions}
             {...(connectable
               ? {
                   action: {
-                    label: 'Connect',
+                    label: t('connect.connect'),
                     onClick: () => {
                       steps.go(WalletStep.Connect, wallet.id)
                       onConnect(wallet)
@@ -114,8 +119,15 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
       }
     case WalletStep.InstructionsExtension:
       return {
-        heading: `Get started with ${wallet.name}`,
-        body: <InstructionsPanel instructions={wallet.extension?.instructions} action={{ label: 'Refresh', onClick: reload }} />,
+        heading: t('instructions.title', { wallet: wallet.name }),
+        body: (
+          <InstructionsPanel
+            wallet={wallet.name}
+            place="extension"
+            instructions={wallet.extension?.instructions}
+            action={{ label: t('instructions.refresh'), onClick: reload }}
+          />
+        ),
       }
   }
 }

@@ -1,6 +1,11 @@
 import { useId } from 'react'
 import { RECENT_GROUP, type WalletGroup, type WalletInfo } from '../../../src-domain/index.js'
+import { useI18n } from '../../i18n/I18nProvider.js'
+import type { MessageKey } from '../../i18n/messages/en.js'
 import { WalletIcon } from './WalletIcon.js'
+
+/** The backends' group names; a group the catalogue does not know keeps its own name. */
+const GROUP_KEYS: Readonly<Record<string, MessageKey>> = { Installed: 'connect.group.installed', Popular: 'connect.group.popular' }
 
 export interface WalletListProps {
   groups: readonly WalletGroup[]
@@ -15,7 +20,8 @@ export interface WalletListProps {
  * Names are text nodes: whatever a wallet announces is never parsed as markup.
  */
 export function WalletList({ groups, selectedId, connectingId, onSelect }: WalletListProps) {
-  if (groups.length === 0) return <p className="rpgf-muted">No wallet can be used here yet. Get one to start.</p>
+  const { t } = useI18n()
+  if (groups.length === 0) return <p className="rpgf-muted">{t('connect.noWallets')}</p>
   return (
     <div className="rpgf-wallet-groups">
       {groups.map((group) => (
@@ -28,13 +34,15 @@ export function WalletList({ groups, selectedId, connectingId, onSelect }: Walle
 function WalletGroupList({ group, selectedId, connectingId, onSelect }: Omit<WalletListProps, 'groups'> & { group: WalletGroup }) {
   const headingId = useId()
   const recent = group.name === RECENT_GROUP
+  const { t } = useI18n()
+  const groupKey = Object.hasOwn(GROUP_KEYS, group.name) ? GROUP_KEYS[group.name] : undefined
   // The recent group has no heading of its own: each of its wallets carries the `Recent` mark.
-  const label = recent ? { 'aria-label': 'Recent wallets' } : { 'aria-labelledby': headingId }
+  const label = recent ? { 'aria-label': t('connect.recentWallets') } : { 'aria-labelledby': headingId }
   return (
     <div role="group" className="rpgf-wallet-group" {...label}>
       {!recent && (
         <h3 id={headingId} className="rpgf-group">
-          {group.name}
+          {groupKey ? t(groupKey) : group.name}
         </h3>
       )}
       <ul className="rpgf-wallets">
@@ -52,7 +60,7 @@ function WalletGroupList({ group, selectedId, connectingId, onSelect }: Omit<Wal
               {recent && (
                 <>
                   {' '}
-                  <span className="rpgf-badge">Recent</span>
+                  <span className="rpgf-badge">{t('connect.recent')}</span>
                 </>
               )}
               {wallet.id === connectingId && <span className="rpgf-spinner" aria-hidden="true" />}

@@ -1,4 +1,5 @@
-import { CONNECTION_MESSAGES, type WalletInfo } from '../../../src-domain/index.js'
+import type { WalletInfo } from '../../../src-domain/index.js'
+import { translateEnglish, type Translate } from '../../i18n/translate.js'
 
 /**
  * How the CONNECT step treats a wallet: a QR code for WalletConnect wallets, the wallet's own
@@ -22,16 +23,16 @@ export const startsConnecting = (wallet: WalletInfo) => {
   return mode === 'qr' || mode === 'extension'
 }
 
-export function connectHeading(wallet: WalletInfo): string {
+export function connectHeading(wallet: WalletInfo, t: Translate = translateEnglish): string {
   switch (connectMode(wallet)) {
     case 'qr':
-      return 'Scan with your phone'
+      return t('connect.scan')
     case 'notInstalled':
-      return CONNECTION_MESSAGES.notInstalled(wallet.name)
+      return t('error.notInstalled', { wallet: wallet.name })
     case 'notAvailable':
-      return CONNECTION_MESSAGES.notAvailable(wallet.name)
+      return t('error.notAvailable', { wallet: wallet.name })
     case 'extension':
-      return `Opening ${wallet.name}...`
+      return t('connect.opening', { wallet: wallet.name })
   }
 }
 

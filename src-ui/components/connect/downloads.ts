@@ -1,4 +1,5 @@
 import { WALLET_CATALOG, type WalletDownloadUrls, type WalletInfo } from '../../../src-domain/index.js'
+import { translateEnglish, type Translate } from '../../i18n/translate.js'
 
 /**
  * Wallets that can be offered on the `Get a Wallet` step: the backend's own, then the catalogue's
@@ -43,15 +44,15 @@ export function mobileDownload(urls: WalletDownloadUrls | undefined): string | u
 }
 
 /** How the `Get a Wallet` step describes a wallet, by where it can be had. */
-export function downloadKind(urls: WalletDownloadUrls | undefined, userAgent: string): string {
+export function downloadKind(urls: WalletDownloadUrls | undefined, userAgent: string, t: Translate = translateEnglish): string {
   const mobile = mobileDownload(urls) !== undefined
   const extension = extensionDownload(urls, userAgent) !== undefined
   const desktop = urls?.desktop !== undefined
-  if (mobile && extension) return 'Mobile Wallet and Extension'
-  if (mobile && desktop) return 'Mobile and Desktop Wallet'
-  if (mobile) return 'Mobile Wallet'
-  if (extension) return 'Browser Extension'
-  return 'Desktop Wallet'
+  if (mobile && extension) return t('get.kind.mobileAndExtension')
+  if (mobile && desktop) return t('get.kind.mobileAndDesktop')
+  if (mobile) return t('get.kind.mobile')
+  if (extension) return t('get.kind.extension')
+  return t('get.kind.desktop')
 }
 
 /** Links from wallets are followed only when they are plain web links. */

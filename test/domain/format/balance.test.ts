@@ -33,6 +33,15 @@ describe('abbreviateBalance (spec 2: balances abbreviated with k, m, b and t; tr
     expect(abbreviateBalance(value)).toBe(expected)
   })
 
+  it('writes every range with the locale’s decimal sign and digits, still cut rather than rounded', () => {
+    expect(abbreviateBalance(0.56789, 'de')).toBe('0,567')
+    expect(abbreviateBalance(12.349, 'fr')).toBe('12,34')
+    expect(abbreviateBalance(12_345.6, 'de')).toBe('12,3k')
+    expect(abbreviateBalance(1_999_999, 'pt-BR')).toBe('1,9m')
+    expect(abbreviateBalance(12.34, 'ja')).toBe('12.34')
+    expect(abbreviateBalance(12.34, 'fa')).toBe('۱۲٫۳۴')
+  })
+
   it('groups with the given locale below 10 000', () => {
     expect(abbreviateBalance(1234.56, 'de-DE')).toBe('1.234,5')
     expect(abbreviateBalance(1234.56, 'en-US')).toBe('1,234.5')
