@@ -22,6 +22,7 @@ import { createAppContainer } from '../../../src/container.js'
 import { resolveServices } from '../../../src/services.js'
 import { TOKENS } from '../../../src/tokens.js'
 import { AppShell, type AppShellProps } from '../../../src-ui/App.js'
+import { resolveLocale } from '../../../src-ui/i18n/locales.js'
 import type { AppServices } from '../../../src-ui/services.js'
 
 export { TEST_ACCOUNT }
@@ -90,8 +91,13 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       {options.children}
     </AppShell>,
   )
-  // The shell auto-connects on mount; wait until that has settled so the button is usable.
-  await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled())
+  // The shell auto-connects on mount; wait until that has settled so the button is usable (and,
+  // with a locale, until its catalogue has arrived: the shell's scope then carries its `lang`).
+  const locale = options.shell?.locale === undefined ? 'en' : resolveLocale([options.shell.locale])
+  await vi.waitFor(() => {
+    expect(result.container.querySelector('[data-rk]')).toHaveAttribute('lang', locale)
+    expect(result.container.querySelector('.rpgf-header > .rpgf-button')).toBeEnabled()
+  })
   return {
     ...result,
     services,
@@ -103,7 +109,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     user: userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) }),
     async connect(connectOptions = {}) {
       await act(() => services.connection.connect('mock', connectOptions))
-      await screen.findByRole('button', { name: 'Chain Selector' })
+      await vi.waitFor(() => expect(result.container.querySelector('.rpgf-chain-button')).toBeInTheDocument())
     },
   }
 }

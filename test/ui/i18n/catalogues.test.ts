@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES, resolveLocale, type Locale } from '../../../src-ui/i18n/locales.js'
+import { loadMessages } from '../../../src-ui/i18n/load-messages.js'
+import { en, type MessageKey } from '../../../src-ui/i18n/messages/en.js'
+import { formatMessage, placeholders } from '../../../src-ui/i18n/translate.js'
+
+const OTHERS = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')
+const KEYS = Object.keys(en).sort()
+
+describe('message catalogues', () => {
+  it('offer RainbowKit 2’s locales plus Hebrew and Persian, 23 in all', () => {
+    expect(LOCALES).toHaveLength(23)
+    expect(LOCALES).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es-419', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-HK', 'zh-TW', 'he', 'fa']))
+  })
+
+  it.each(OTHERS)('%s has every key of English, no other, each a non-empty text with the same placeholders', async (locale) => {
+    const messages = await loadMessages(locale)
+    expect(Object.keys(messages).sort()).toEqual(KEYS)
+    for (const key of KEYS as MessageKey[]) {
+      const text = messages[key]
+      expect(typeof text === 'string' && text.trim() !== '', `${locale} ${key}`).toBe(true)
+      expect(placeholders(text).sort(), `${locale} ${key}: ${text}`).toEqual(placeholders(en[key]).sort())
+    }
+  })
+
+  it.each(OTHERS)('%s is a translation: at most a few texts equal the English (names, loanwords)', async (locale) => {
+    const messages = await loadMessages(locale)
+    const same = (KEYS as MessageKey[]).filter((key) => messages[key] === en[key])
+    expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThanOrEqual(3)
+  })
+
+  it('keeps the spec’s English texts', () => {
+    expect(en['button.connect']).toBe('Connect Wallet')
+    expect(en['connect.retry']).toBe('RETRY')
+    expect(formatMessage(en['error.notInstalled'], { wallet: 'MetaMask' })).toBe('MetaMask is not installed')
+    expect(en['network.wrongNetwork']).toBe('Wrong network detected, switch or disconnect to continue.')
+    expect(en['signIn.nonceFailed']).toBe('Error preparing message, please retry!')
+    expect(en['signIn.signOutFailed']).toBe('Could not sign out, please retry!')
+    expect(en['account.balanceUnavailable']).toBe('Balance unavailable')
+    expect(en['account.retryBalance']).toBe('Retry')
+  })
+
+  it('fills placeholders as text and leaves an unfilled one visible', () => {
+    expect(formatMessage('Open {wallet} now', { wallet: '<b>x</b>' })).toBe('Open <b>x</b> now')
+    expect(formatMessage('Chain {id} (unsupported)', { id: 7 })).toBe('Chain 7 (unsupported)')
+    expect(formatMessage('Hello {name}')).toBe('Hello {name}')
+  })
+})
+
+describe('choosing the locale from the browser’s languages', () => {
+  it.each([
+    [['de-DE', 'en'], 'de'],
+    [['pt'], 'pt-BR'],
+    [['pt-PT'], 'pt-BR'],
+    [['es-MX'], 'es-419'],
+    [['es'], 'es-419'],
+    [['zh-Hant'], 'zh-TW'],
+    [['zh-Hant-TW'], 'zh-TW'],
+    [['zh-TW'], 'zh-TW'],
+    [['zh-HK'], 'zh-HK'],
+    [['zh-Hant-HK'], 'zh-HK'],
+    [['zh'], 'zh-CN'],
+    [['zh-Hans'], 'zh-CN'],
+    [['zh-SG'], 'zh-CN'],
+    [['iw'], 'he'],
+    [['he-IL'], 'he'],
+    [['fa-IR'], 'fa'],
+    [['ar-EG'], 'ar'],
+    [['ja_JP'], 'ja'],
+    [['nl-NL', 'fr-CA'], 'fr'],
+    [['nl', 'sv'], 'en'],
+    [['not a tag', 'ko'], 'ko'],
+    [[], 'en'],
+  ] as const)('%j → %s', (languages, expected) => {
+    expect(resolveLocale(languages)).toBe(expected)
+  })
+})
