@@ -32,7 +32,7 @@ const ar: Messages = {
   'connect.retry': 'إعادة المحاولة',
   'connect.connect': 'ربط',
   'connect.install': 'تثبيت',
-  'connect.get': 'احصل عليها',
+  'connect.get': 'احصل',
   'connect.dontHave': 'ليس لديك {wallet}؟',
 
   'learn.title': 'ما هي المحفظة؟',

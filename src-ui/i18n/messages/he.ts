@@ -32,7 +32,7 @@ const he: Messages = {
   'connect.retry': 'ניסיון חוזר',
   'connect.connect': 'התחברות',
   'connect.install': 'התקנה',
-  'connect.get': 'להשגה',
+  'connect.get': 'להשיג',
   'connect.dontHave': 'אין לך {wallet}?',
 
   'learn.title': 'מהו ארנק?',
@@ -42,7 +42,7 @@ const he: Messages = {
   'learn.loginText': 'במקום ליצור חשבונות וסיסמאות חדשים בכל אתר, פשוט מחברים את הארנק.',
 
   'get.title': 'השגת ארנק',
-  'get.walletLabel': 'השגת {wallet}',
+  'get.walletLabel': 'להשיג את {wallet}',
   'get.notWhatLooking': 'לא מה שחיפשת?',
   'get.selectOther': 'בוחרים ארנק במסך הראשי כדי להתחיל עם ספק ארנקים אחר.',
   'get.kind.mobileAndExtension': 'ארנק לנייד ותוסף',

@@ -42,7 +42,7 @@ const tr: Messages = {
   'learn.loginText': 'Her web sitesinde yeni hesap ve şifre oluşturmak yerine cüzdanınızı bağlamanız yeterli.',
 
   'get.title': 'Bir Cüzdan Edinin',
-  'get.walletLabel': '{wallet} edinin',
+  'get.walletLabel': 'EDİN: {wallet}',
   'get.notWhatLooking': 'Aradığınız bu değil mi?',
   'get.selectOther': 'Farklı bir cüzdan sağlayıcısıyla başlamak için ana ekranda bir cüzdan seçin.',
   'get.kind.mobileAndExtension': 'Mobil Cüzdan ve Uzantı',

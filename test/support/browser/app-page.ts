@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
 export const WIDE = { width: 1280, height: 800 } as const
 export const COMPACT = { width: 375, height: 812 } as const
@@ -8,6 +8,11 @@ export interface AppPageOptions {
   colorScheme?: 'light' | 'dark'
   /** Scripts run before the app in every page of the context (the injected test wallet). */
   initScripts?: ReadonlyArray<{ content: string }>
+  /** The browser's language (navigator.languages, Accept-Language), e.g. `ar`. */
+  locale?: string
+  /** Media the page reports from the start: reduced motion, forced colours. */
+  reducedMotion?: BrowserContextOptions['reducedMotion']
+  forcedColors?: BrowserContextOptions['forcedColors']
 }
 
 export interface AppSession {
@@ -31,6 +36,9 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
     viewport: options.viewport ?? WIDE,
     colorScheme: options.colorScheme ?? 'light',
     permissions: ['clipboard-read', 'clipboard-write'],
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+    ...(options.forcedColors ? { forcedColors: options.forcedColors } : {}),
   })
   // Well under the test timeout, so a missing element fails with its own message.
   context.setDefaultTimeout(10_000)

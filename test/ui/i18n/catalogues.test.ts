@@ -29,6 +29,11 @@ describe('message catalogues', () => {
     expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThanOrEqual(3)
   })
 
+  it.each(LOCALES)('%s: a button’s accessible name holds its visible text (WCAG 2.5.3, label in name)', async (locale) => {
+    const messages = locale === 'en' ? en : await loadMessages(locale)
+    expect(messages['get.walletLabel'].toLowerCase()).toContain(messages['connect.get'].toLowerCase())
+  })
+
   it('keeps the spec’s English texts', () => {
     expect(en['button.connect']).toBe('Connect Wallet')
     expect(en['connect.retry']).toBe('RETRY')
