@@ -50,6 +50,8 @@ export function defaultOrigins(host: string, port: number): string[] {
 
 export interface AuthSetup {
   options: AuthAppOptions
+  /** Resolves once the stores can answer (Redis connected), or after a few seconds without it: requests then get 503 until it is. */
+  ready: Promise<void>
   /** Closes what the setup opened (the Redis connection). */
   close(): Promise<void>
 }
@@ -62,9 +64,17 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   const config = readConfig(env, { dev: options.dev })
   const chains = config.chains.map((chain) => ({ id: chain.id, rpcUrls: chain.rpcUrls }))
   const { redisUrl, limits } = options.server
-  if (!redisUrl) return { options: { origins: options.origins, chains, limits }, close: async () => {} }
+  if (!redisUrl) return { options: { origins: options.origins, chains, limits }, ready: Promise.resolve(), close: async () => {} }
   const redis = connectRedis(redisUrl, options.server.redisTimeoutMs)
+  const ready = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 5_000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
   return {
+    ready,
     options: {
       origins: options.origins,
       chains,

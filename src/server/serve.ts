@@ -11,6 +11,7 @@ import { createServeApp } from './static-app.js'
 const env = readServerEnv(process.env)
 const origins = env.origins ?? defaultOrigins(env.host, env.port)
 const auth = authSetupFromEnv(process.env, { dev: false, origins, server: env })
+await auth.ready
 const app = createServeApp({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), auth: auth.options })
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

@@ -42,7 +42,7 @@ export function checkSiweShape(message: string, maxLength = DEFAULT_MAX_MESSAGE_
       while (index + 1 < lines.length && lines[index + 1]!.startsWith('- ')) index++
     }
   }
-  if (next < REQUIRED) return `The message lacks "${FIELDS[next]!.replace(/:\s*$/, '')}".`
   if (index < lines.length) return 'The message has lines out of place or repeated.'
+  if (next < REQUIRED) return `The message lacks "${FIELDS[next]!.replace(/:\s*$/, '')}".`
   return null
 }
