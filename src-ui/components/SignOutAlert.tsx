@@ -1,0 +1,20 @@
+import { useSignIn } from '../hooks/use-sign-in.js'
+import { useServices } from '../services.js'
+
+/**
+ * Says when a sign-out did not reach the server (it may still hold the session) and offers to
+ * try again; gone once a sign-out succeeds.
+ */
+export function SignOutAlert() {
+  const { signIn: service } = useServices()
+  const state = useSignIn()
+  if (!service || !state?.signOutError) return null
+  return (
+    <div className="rpgf-sign-out-alert" role="alert">
+      <p className="rpgf-error">{state.signOutError}</p>
+      <button type="button" className="rpgf-text-button" onClick={() => void service.signOut()}>
+        Retry
+      </button>
+    </div>
+  )
+}
