@@ -25,8 +25,9 @@ export function checkSiweShape(message: string, maxLength = DEFAULT_MAX_MESSAGE_
   }
   if (!/^0x[0-9a-fA-F]{40}$/.test(lines[1] ?? '') || lines[2] !== '') return 'The message does not name an address on its second line.'
   let index = 3
-  // An optional statement: one line, then a blank line.
-  if (!(lines[index] ?? '').startsWith(FIELDS[0])) {
+  // The statement line: empty when there is none (EIP-4361 then writes three line feeds), else followed by a blank line.
+  if (lines[index] === '') index += 1
+  else if (!(lines[index] ?? '').startsWith(FIELDS[0])) {
     if (lines[index + 1] !== '') return 'The message statement is not followed by a blank line.'
     index += 2
   }
