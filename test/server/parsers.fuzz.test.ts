@@ -75,7 +75,12 @@ describe('the client of a request (fast-check)', () => {
         expect(clientIdOf(`[${prefix}:${b}]`)).toBe(left)
       }),
     )
-    fc.assert(fc.property(half, half, half, (p1, p2, rest) => fc.pre(p1 !== p2) || clientIdOf(`${p1}:${rest}`) !== clientIdOf(`${p2}:${rest}`)))
+    fc.assert(
+      fc.property(half, half, half, (p1, p2, rest) => {
+        fc.pre(clientIdOf(`${p1}:0:0:0:0`) !== clientIdOf(`${p2}:0:0:0:0`))
+        expect(clientIdOf(`${p1}:${rest}`)).not.toBe(clientIdOf(`${p2}:${rest}`))
+      }),
+    )
   })
 
   it('IPv4 is itself, also seen through a dual-stack socket; anything else is "unknown", never a throw', () => {
