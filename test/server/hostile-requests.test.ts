@@ -107,8 +107,9 @@ const CATALOGUE: [string, (client: Client) => Promise<Outcome>, number, string |
   // The message's shape (refused before the SIWE parser)
   ['a message that is not EIP-4361 at all', withMessage('hello'), 400, HEADER],
   ['a message over 2048 characters', withMessage(`${base()}\n${'a'.repeat(2_100)}`), 400, 'The message is longer than 2048 characters.'],
-  ['9 KB of "URI: " lines (the parser\'s quadratic case) in a body under its cap', withMessage(`${base().split('\nURI: ')[0]}${'\nURI: '.repeat(1_500)}`), 400, 'The message is longer than 2048 characters.'],
-  ['16 KB of "URI: " lines', withMessage(`${base().split('\nURI: ')[0]}${'\nURI: '.repeat(2_700)}`), 413, 'The request body is too large.'],
+  ['9 KB of "URI: " repeated (the parser\'s quadratic case) in a body under its cap', withMessage(`${base().split('\nURI: ')[0]}\n${'URI: '.repeat(1_800)}`), 400, 'The message is longer than 2048 characters.'],
+  ['16 KB of "URI: " repeated', withMessage(`${base().split('\nURI: ')[0]}\n${'URI: '.repeat(3_300)}`), 413, 'The request body is too large.'],
+  ['9 KB of "URI: " lines', withMessage(`${base().split('\nURI: ')[0]}${'\nURI: '.repeat(1_500)}`), 400, 'The message is longer than 2048 characters.'],
   ['CRLF line endings', withMessage(base().replaceAll('\n', '\r\n')), 400, CONTROL],
   ['a NUL byte in the statement', withMessage(base().replace('Sign in', 'Sign\u0000in')), 400, CONTROL],
   ['a right-to-left override in the statement', withMessage(base().replace('Sign in', 'Sign \u202Eni')), 400, CONTROL],
