@@ -7,6 +7,7 @@ import { ConnectButton } from './components/ConnectButton.js'
 import { LiveRegion } from './components/LiveRegion.js'
 import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
+import { SignOutAlert } from './components/SignOutAlert.js'
 import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
 import { ServicesProvider, type AppServices } from './services.js'
@@ -59,6 +60,7 @@ export function AppShell({ services, theme, id, showRecentTransactions = true, l
                 <span className="rpgf-app-name">{services.appName}</span>
                 <ConnectButton />
                 <SignInDialog />
+                <SignOutAlert />
               </header>
               <main>{children}</main>
               <LiveRegion />

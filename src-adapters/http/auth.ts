@@ -13,7 +13,11 @@ export interface HttpAuthOptions {
   messageTtlMs?: number
   fetch?: typeof fetch
   now?: () => Date
+  /** How long one request to the auth API may take before it counts as failed (the server down or hung). */
+  timeoutMs?: number
 }
+
+export const DEFAULT_AUTH_TIMEOUT_MS = 10_000
 
 export const DEFAULT_STATEMENT = 'Sign in with Ethereum to this app.'
 /** Nonces are alphanumeric (EIP-4361), at least 96 bits: 24 hex characters or more. */
@@ -41,19 +45,23 @@ function parseSession(value: unknown): AuthSession | null {
 /**
  * AuthPort over the app's own API (/api/auth). Every failure throws (or, for a rejected
  * signature, returns false), and SignInService turns it into the catalogue's message:
- * nonce → 'Error preparing message, please retry!', verify → 'Error verifying signature, please retry!'.
+ * nonce → 'Error preparing message, please retry!', verify → 'Error verifying signature, please retry!',
+ * sign-out → 'Could not sign out, please retry!'. Every request gives up after `timeoutMs`.
  */
 export function createHttpAuth(options: HttpAuthOptions = {}): AuthPort {
   const base = (options.baseUrl ?? '').replace(/\/$/, '')
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const now = options.now ?? (() => new Date())
   const origin = options.origin ?? pageOrigin
+  const timeoutMs = options.timeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS
 
   const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const signal = AbortSignal.timeout(timeoutMs)
     try {
       // `include` so the session cookie also travels when the API sits on another (configured) origin.
-      return await doFetch(`${base}/api/auth/${path}`, { ...init, credentials: 'include', cache: 'no-store' })
+      return await doFetch(`${base}/api/auth/${path}`, { ...init, credentials: 'include', cache: 'no-store', signal })
     } catch (cause) {
+      if (signal.aborted) throw new AuthRequestError(`The auth API did not answer within ${timeoutMs} ms.`, { cause })
       throw new AuthRequestError('The auth API cannot be reached.', { cause })
     }
   }
@@ -96,6 +104,7 @@ export function createHttpAuth(options: HttpAuthOptions = {}): AuthPort {
       return parseSession(await readJson(response)) !== null
     },
 
+    /** Throws when the server could not end the session (it still clears the cookie then), so the UI can offer a retry. */
     async signOut() {
       const response = await request('logout', { method: 'POST' })
       if (!response.ok) throw new AuthRequestError('The auth API did not sign out.', { status: response.status })

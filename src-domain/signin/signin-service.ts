@@ -9,11 +9,16 @@ import type { Address, ChainId, Hex } from '../types.js'
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying'
 
+/** Shown when the server could not end the session; the sign-out can be tried again. */
+export const SIGN_OUT_FAILED = 'Could not sign out, please retry!'
+
 export interface SignInState {
   status: SignInStatus
   /** The single-use nonce for the next message; fetched when the dialog opens. */
   nonce: { status: 'idle' | 'loading' | 'ready' | 'error'; value?: string }
   error?: SignInErrorMessage
+  /** The last sign-out did not reach the server, which may still hold the session until it expires. */
+  signOutError?: typeof SIGN_OUT_FAILED
   session: AuthSession | null
   authentication: AuthenticationStatus
 }
@@ -195,13 +200,17 @@ export class SignInService implements ReadableStore<SignInState> {
     }
   }
 
+  /**
+   * Ends the session here at once, then on the server. When the server cannot be told, the
+   * failure stays in `signOutError` until a sign-out succeeds: calling this again retries.
+   */
   async signOut(): Promise<void> {
     this.#sessionEpoch++
-    this.#patch({ session: null, authentication: 'unauthenticated', status: 'idle', error: undefined })
+    this.#patch({ session: null, authentication: 'unauthenticated', status: 'idle', error: undefined, signOutError: undefined })
     try {
       await this.#deps.auth.signOut()
     } catch {
-      // The local session is gone either way; the server's expires on its own.
+      this.#patch({ signOutError: SIGN_OUT_FAILED })
     }
     this.#notifyOtherTabs(false)
   }

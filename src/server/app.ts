@@ -1,22 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { isHex, type ChainId } from '../../src-domain/index.js'
-import { clearSessionCookies, isSecureOrigin, readSessionCookie, writeSessionCookie } from './cookies.js'
+import { requestClientId } from './client-id.js'
+import { clearSessionCookies, isSecureOrigin, readClientCookie, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
+import { createRateLimiter } from './rate-limit.js'
 import { parseStrictSiweMessage } from './siwe-message.js'
 import { checkSiwePolicy } from './siwe-policy.js'
+import { checkSiweShape } from './siwe-shape.js'
 import { createMemoryNonceStore, createMemorySessionStore } from './stores/memory.js'
 import type { NonceStore, SessionStore } from './stores/types.js'
-import { createChainVerifier, type ChainEndpoint, type SignatureVerifier } from './verify-signature.js'
+import { ChainBusyError, createChainVerifier, type ChainEndpoint, type SignatureVerifier } from './verify-signature.js'
 
 export const AUTH_BASE_PATH = '/api/auth'
 export const DEFAULT_NONCE_TTL_MS = 10 * 60_000
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
 export const DEFAULT_CLOCK_SKEW_MS = 60_000
 /** 16 bytes = 128 bits from the OS's CSPRNG; hex keeps it inside EIP-4361's alphanumeric nonce grammar. */
 const NONCE_BYTES = 16
 const SESSION_ID_BYTES = 32
+const CLIENT_ID_BYTES = 16
+const CLIENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 export interface AuthAppOptions {
   /** The app's own origins, e.g. `https://retropgf.example`; a message must name one as domain and URI. */
@@ -25,53 +31,88 @@ export interface AuthAppOptions {
   chains: readonly ChainEndpoint[]
   nonces?: NonceStore
   sessions?: SessionStore
-  /** Replaces the on-chain check (defaults to viem's verifyMessage over each chain's RPC). */
+  /** Replaces the signature check (defaults to a local check, then the chain's RPC for contract wallets). */
   verifySignature?: SignatureVerifier
+  /** Any limit left out keeps its default (`DEFAULT_AUTH_LIMITS`). */
+  limits?: Partial<AuthLimits>
   nonceTtlMs?: number
   sessionTtlMs?: number
-  maxBodyBytes?: number
   clockSkewMs?: number
   now?: () => number
+  /** Called with every message that reaches the SIWE parser (tests count it). */
+  onParse?: (message: string) => void
 }
 
-type ErrorStatus = 400 | 401 | 403 | 413 | 415 | 502 | 503
+type ErrorStatus = 400 | 401 | 403 | 413 | 415 | 429 | 502 | 503
 
-function fail(c: Context, status: ErrorStatus, error: string) {
+function fail(c: Context, status: ErrorStatus, error: string, retryAfterSeconds?: number) {
   c.header('Cache-Control', 'no-store')
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds))
   return c.json({ error }, status)
 }
 
 /** Origins are compared as URL origins; a path, query or non-http scheme in the config is a mistake worth failing on. */
-function normalizeOrigins(origins: readonly string[]): string[] {
+function normalizeOrigins(origins: readonly string[]): URL[] {
   if (origins.length === 0) throw new Error('createAuthApp needs at least one app origin.')
   return origins.map((value) => {
     const url = new URL(value)
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
       throw new Error(`App origin must be a bare http(s) origin like https://app.example, got "${value}".`)
     }
-    return url.origin
+    return url
   })
 }
 
-/** Session ids are stored hashed: whoever reads the store (a Redis dump) cannot replay them as cookies. */
-function sessionKey(id: string): string {
+/** Ids are stored hashed: whoever reads the store (a Redis dump) cannot replay them as cookies. */
+function hashed(id: string): string {
   return createHash('sha256').update(id).digest('base64url')
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined // app.request() in a test: no socket
+  }
 }
 
 /**
  * The app's own Sign-In with Ethereum backend: nonce, verify, session, logout under /api/auth.
  * Mounted by the Vite dev server (npm start) and by src/server/serve.ts (npm run serve).
+ * Everything a stranger sends is bounded: requests per client, body and message size, nonces
+ * and sessions per client with global caps that refuse rather than evict, and the node calls
+ * a contract wallet needs (timeout, concurrency).
  */
 export function createAuthApp(options: AuthAppOptions): Hono {
   const origins = normalizeOrigins(options.origins)
+  const originNames = origins.map((url) => url.origin)
+  const limits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...options.limits }
   const chainIds = new Set<ChainId>(options.chains.map((chain) => chain.id))
-  const nonces = options.nonces ?? createMemoryNonceStore()
-  const sessions = options.sessions ?? createMemorySessionStore()
-  const verifySignature = options.verifySignature ?? createChainVerifier(options.chains)
+  const now = options.now ?? Date.now
+  const nonces = options.nonces ?? createMemoryNonceStore({ limits, now })
+  const sessions = options.sessions ?? createMemorySessionStore({ limits, now })
+  const verifySignature =
+    options.verifySignature ?? createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency })
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
-  const now = options.now ?? Date.now
+  const nonceLimiter = createRateLimiter({ perMinute: limits.noncePerMinute, now })
+  const verifyLimiter = createRateLimiter({ perMinute: limits.verifyPerMinute, now })
+
+  const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), limits.trustedProxies)
+  /** The origin a request is for (its Origin, else its Host); unknown → secure as soon as any origin is. */
+  const secureRequest = (c: Context): boolean => {
+    const origin = c.req.header('origin')
+    const host = c.req.header('host')
+    const match = origins.find((url) => url.origin === origin) ?? origins.find((url) => url.host === host)
+    return match ? isSecureOrigin(match) : origins.some(isSecureOrigin)
+  }
+  const limited = (c: Context, limiter: ReturnType<typeof createRateLimiter>) => {
+    const decision = limiter.take(clientOf(c))
+    if (decision.ok) return undefined
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+    return fail(c, 429, `Too many requests from this network; retry in ${seconds} s.`, seconds)
+  }
 
   const app = new Hono()
 
@@ -79,25 +120,34 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   app.use(`${AUTH_BASE_PATH}/*`, async (c, next) => {
     c.header('Cache-Control', 'no-store')
     const origin = c.req.header('origin')
-    if (c.req.method === 'POST' && origin !== undefined && !origins.includes(origin)) {
+    if (c.req.method === 'POST' && origin !== undefined && !originNames.includes(origin)) {
       return fail(c, 403, 'Requests from this origin are not accepted.')
     }
     await next()
   })
 
   app.get(`${AUTH_BASE_PATH}/nonce`, async (c) => {
+    const refused = limited(c, nonceLimiter)
+    if (refused) return refused
+    const secure = secureRequest(c)
+    // The browser's binding id: kept when it has one, given one otherwise.
+    const binding = readClientCookie(c, secure) ?? randomBytes(CLIENT_ID_BYTES).toString('base64url')
     const nonce = randomBytes(NONCE_BYTES).toString('hex')
+    let refusal
     try {
-      await nonces.issue(nonce, nonceTtlMs)
+      refusal = await nonces.issue({ nonce, client: clientOf(c), binding: hashed(binding) }, nonceTtlMs)
     } catch {
-      return fail(c, 503, 'The nonce store is unavailable.')
+      return fail(c, 503, 'The nonce store is unavailable; retry in a moment.', 5)
     }
+    if (refusal) return fail(c, 503, 'Too many sign-ins are pending; retry in a moment.', 5)
+    writeClientCookie(c, binding, { secure, maxAgeSeconds: CLIENT_COOKIE_MAX_AGE_S })
     return c.json({ nonce })
   })
 
   app.post(
     `${AUTH_BASE_PATH}/verify`,
-    bodyLimit({ maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') }),
+    async (c, next) => limited(c, verifyLimiter) ?? next(),
+    bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => fail(c, 413, 'The request body is too large.') }),
     async (c) => {
       if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
         return fail(c, 415, 'Send the body as application/json.')
@@ -108,75 +158,89 @@ export function createAuthApp(options: AuthAppOptions): Hono {
       } catch {
         return fail(c, 400, 'The body is not valid JSON.')
       }
-      const { message, signature } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+      const { message, signature } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
       if (typeof message !== 'string' || typeof signature !== 'string' || !isHex(signature) || signature.length % 2 !== 0 || signature.length < 4) {
         return fail(c, 400, 'Expected {"message": string, "signature": hex string}.')
       }
+      const shape = checkSiweShape(message, limits.maxMessageLength)
+      if (shape) return fail(c, 400, shape)
+      options.onParse?.(message)
       const fields = parseStrictSiweMessage(message)
       if (!fields) return fail(c, 400, 'The message is not an EIP-4361 message.')
 
+      const secure = secureRequest(c)
+      const binding = readClientCookie(c, secure)
       // Spent first, whatever follows: a nonce opens at most one verification attempt.
-      let fresh: boolean
+      let issuedTo: string | null
       try {
-        fresh = await nonces.consume(fields.nonce)
+        issuedTo = await nonces.consume(fields.nonce)
       } catch {
-        return fail(c, 503, 'The nonce store is unavailable.')
+        return fail(c, 503, 'The nonce store is unavailable; retry in a moment.', 5)
       }
-      if (!fresh) return fail(c, 401, 'The nonce is unknown, expired or already used.')
+      if (issuedTo === null) return fail(c, 401, 'The nonce is unknown, expired or already used.')
+      if (binding === undefined || hashed(binding) !== issuedTo) return fail(c, 401, 'The nonce was issued to another browser.')
 
       const time = now()
-      const policy = checkSiwePolicy(fields, { origins, chainIds, now: new Date(time), maxAgeMs: nonceTtlMs, clockSkewMs })
+      const policy = checkSiwePolicy(fields, { origins: originNames, chainIds, now: new Date(time), maxAgeMs: nonceTtlMs, clockSkewMs })
       if (!policy.ok) return fail(c, 401, policy.reason)
 
       let valid: boolean
       try {
         valid = await verifySignature({ chainId: fields.chainId, address: fields.address, message, signature })
-      } catch {
-        return fail(c, 502, 'The chain could not be asked to check the signature.')
+      } catch (error) {
+        if (error instanceof ChainBusyError) return fail(c, 503, 'Too many contract-wallet checks are running; retry in a moment.', 1)
+        return fail(c, 502, 'The chain could not be asked to check the signature; retry in a moment.', 5)
       }
       if (!valid) return fail(c, 401, 'The signature does not match the address.')
 
       const expiresAt = Math.min(time + sessionTtlMs, fields.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
       const id = randomBytes(SESSION_ID_BYTES).toString('base64url')
+      const cookieSecure = isSecureOrigin(policy.origin)
+      let refusal
       try {
         // A new id on every sign-in; the previous session of this browser ends (no fixation).
-        const previous = readSessionCookie(c)
-        if (previous) await sessions.delete(sessionKey(previous))
-        await sessions.create(sessionKey(id), { address: fields.address, chainId: fields.chainId, expiresAt })
+        const previous = readSessionCookie(c, cookieSecure)
+        if (previous) await sessions.delete(hashed(previous))
+        refusal = await sessions.create(hashed(id), { address: fields.address, chainId: fields.chainId, expiresAt }, clientOf(c))
       } catch {
-        return fail(c, 503, 'The session store is unavailable.')
+        return fail(c, 503, 'The session store is unavailable; retry in a moment.', 5)
       }
-      writeSessionCookie(c, id, { secure: isSecureOrigin(policy.origin), maxAgeSeconds: Math.max(1, Math.floor((expiresAt - time) / 1000)) })
+      if (refusal === 'client-full') return fail(c, 429, 'Too many sessions are open from this network.', 60)
+      if (refusal === 'full') return fail(c, 503, 'The server cannot open more sessions now; retry later.', 60)
+      writeSessionCookie(c, id, { secure: cookieSecure, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - time) / 1000)) })
       return c.json({ address: fields.address, chainId: fields.chainId })
     },
   )
 
   app.get(`${AUTH_BASE_PATH}/session`, async (c) => {
-    const id = readSessionCookie(c)
+    const secure = secureRequest(c)
+    const id = readSessionCookie(c, secure)
     if (!id) return c.json({ session: null })
     let session
     try {
-      session = await sessions.get(sessionKey(id))
+      session = await sessions.get(hashed(id))
     } catch {
-      return fail(c, 503, 'The session store is unavailable.')
+      return fail(c, 503, 'The session store is unavailable; retry in a moment.', 5)
     }
     if (!session || session.expiresAt <= now()) {
-      clearSessionCookies(c)
+      clearSessionCookies(c, secure)
       return c.json({ session: null })
     }
     return c.json({ session: { address: session.address, chainId: session.chainId } })
   })
 
   app.post(`${AUTH_BASE_PATH}/logout`, async (c) => {
-    const id = readSessionCookie(c)
+    const secure = secureRequest(c)
+    const id = readSessionCookie(c, secure)
+    // The browser's copy ends whatever the store says: a failed sign-out must not leave it signed in.
+    clearSessionCookies(c, secure)
     if (id) {
       try {
-        await sessions.delete(sessionKey(id))
+        await sessions.delete(hashed(id))
       } catch {
-        return fail(c, 503, 'The session store is unavailable.')
+        return fail(c, 503, 'The sign-out could not be recorded on the server; retry in a moment.', 5)
       }
     }
-    clearSessionCookies(c)
     return c.body(null, 204)
   })
 

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import { readConfig, type Env } from '../config.js'
 import type { AuthAppOptions } from './app.js'
+import { readAuthLimits, type AuthLimits } from './limits.js'
 import { createRedisNonceStore, createRedisSessionStore } from './stores/redis.js'
 
 export const DEFAULT_SERVE_HOST = '127.0.0.1'
@@ -12,7 +13,13 @@ export interface ServerEnv {
   /** Explicit app origins (APP_ORIGIN, comma separated), e.g. the public https origin behind a load balancer. */
   origins: string[] | undefined
   redisUrl: string | undefined
+  /** REDIS_TIMEOUT_MS: how long a Redis connect or command may take before the API answers 503. */
+  redisTimeoutMs: number
+  /** AUTH_* settings: rates, caps and sizes (src/server/limits.ts). */
+  limits: AuthLimits
 }
+
+export const DEFAULT_REDIS_TIMEOUT_MS = 500
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]
@@ -28,7 +35,10 @@ export function readServerEnv(env: Env): ServerEnv {
   const origins = text(env, 'APP_ORIGIN')?.split(',').map((origin) => origin.trim()).filter(Boolean)
   const redisUrl = text(env, 'REDIS_URL')
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL.`)
-  return { host, port, origins: origins?.length ? origins : undefined, redisUrl }
+  const timeoutText = text(env, 'REDIS_TIMEOUT_MS')
+  const redisTimeoutMs = timeoutText === undefined ? DEFAULT_REDIS_TIMEOUT_MS : Number(timeoutText)
+  if (!/^\d+$/.test(timeoutText ?? '0') || redisTimeoutMs < 1) throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeoutText}".`)
+  return { host, port, origins: origins?.length ? origins : undefined, redisUrl, redisTimeoutMs, limits: readAuthLimits(env) }
 }
 
 /** The origins a server on host:port is reached at, loopback under both of its names. */
@@ -40,6 +50,8 @@ export function defaultOrigins(host: string, port: number): string[] {
 
 export interface AuthSetup {
   options: AuthAppOptions
+  /** Resolves once the stores can answer (Redis connected), or after a few seconds without it: requests then get 503 until it is. */
+  ready: Promise<void>
   /** Closes what the setup opened (the Redis connection). */
   close(): Promise<void>
 }
@@ -48,16 +60,55 @@ export interface AuthSetup {
  * The auth API's options from env: the chains (and RPC URLs, VITE_RPC_URL_<id> included) of the
  * app's own config, and Redis-backed stores when REDIS_URL is set so instances share nonces and sessions.
  */
-export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: readonly string[]; redisUrl?: string | undefined }): AuthSetup {
+export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: readonly string[]; server: ServerEnv }): AuthSetup {
   const config = readConfig(env, { dev: options.dev })
   const chains = config.chains.map((chain) => ({ id: chain.id, rpcUrls: chain.rpcUrls }))
-  if (!options.redisUrl) return { options: { origins: options.origins, chains }, close: async () => {} }
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
-  redis.on('error', (error: Error) => console.error(`Redis: ${error.message}`))
+  const { redisUrl, limits } = options.server
+  if (!redisUrl) return { options: { origins: options.origins, chains, limits }, ready: Promise.resolve(), close: async () => {} }
+  const redis = connectRedis(redisUrl, options.server.redisTimeoutMs)
+  const ready = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 5_000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
   return {
-    options: { origins: options.origins, chains, nonces: createRedisNonceStore(redis), sessions: createRedisSessionStore(redis) },
+    ready,
+    options: {
+      origins: options.origins,
+      chains,
+      limits,
+      nonces: createRedisNonceStore(redis, { limits }),
+      sessions: createRedisSessionStore(redis, { limits }),
+    },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect())
     },
   }
+}
+
+/**
+ * A Redis connection that fails fast: no offline queue (a command while disconnected fails at
+ * once instead of waiting), short connect and command timeouts, no per-command retries, and
+ * reconnects spaced out (up to 2 s apart) so an outage brings no storm of connection attempts.
+ * Errors are logged once per distinct message, not once per attempt.
+ */
+export function connectRedis(url: string, timeoutMs: number): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  })
+  let last = ''
+  redis.on('error', (error: Error) => {
+    if (error.message !== last) console.error(`Redis: ${error.message}`)
+    last = error.message
+  })
+  redis.on('ready', () => {
+    last = ''
+  })
+  return redis
 }

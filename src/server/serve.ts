@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
+import { readConfig } from '../config.js'
 import { authSetupFromEnv, defaultOrigins, readServerEnv } from './env.js'
+import { securityHeaders } from './security-headers.js'
 import { createServeApp } from './static-app.js'
 
 /**
@@ -10,8 +12,11 @@ import { createServeApp } from './static-app.js'
  */
 const env = readServerEnv(process.env)
 const origins = env.origins ?? defaultOrigins(env.host, env.port)
-const auth = authSetupFromEnv(process.env, { dev: false, origins, redisUrl: env.redisUrl })
-const app = createServeApp({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), auth: auth.options })
+const auth = authSetupFromEnv(process.env, { dev: false, origins, server: env })
+await auth.ready
+// HSTS only when every origin the app is reached at is https: a loopback http origin must stay reachable.
+const headers = securityHeaders(readConfig(process.env, { dev: false }), { secure: origins.every((origin) => origin.startsWith('https:')) })
+const app = createServeApp({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), auth: auth.options, headers })
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   console.log(`Serving dist/ and /api/auth on http://${env.host}:${info.port} (origins: ${origins.join(', ')}${env.redisUrl ? '; Redis stores' : ''})`)

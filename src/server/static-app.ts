@@ -5,18 +5,18 @@ import { Hono } from 'hono'
 import { createAuthApp, type AuthAppOptions } from './app.js'
 
 /**
- * The production server: the auth API plus the built app from `distDir`. Hashed assets are
- * cached for a year; index.html is revalidated so a new deploy is picked up at once.
+ * The production server: the auth API plus the built app from `distDir`, every answer with
+ * `headers` (security-headers.ts). Hashed assets are cached for a year; index.html is
+ * revalidated so a new deploy is picked up at once.
  */
-export function createServeApp(options: { distDir: string; auth: AuthAppOptions }): Hono {
+export function createServeApp(options: { distDir: string; auth: AuthAppOptions; headers: Readonly<Record<string, string>> }): Hono {
   if (!existsSync(join(options.distDir, 'index.html'))) {
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
   }
   const app = new Hono()
   app.use('*', async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    for (const [name, value] of Object.entries(options.headers)) c.header(name, value)
   })
   app.route('/', createAuthApp(options.auth))
   app.use(

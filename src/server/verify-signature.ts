@@ -1,4 +1,18 @@
-import { createPublicClient, fallback, http, type PublicClient } from 'viem'
+import {
+  BaseError,
+  createPublicClient,
+  custom,
+  fallback,
+  http,
+  HttpRequestError,
+  isAddressEqual,
+  isHex,
+  recoverMessageAddress,
+  RpcRequestError,
+  TimeoutError,
+  toHex,
+  type EIP1193RequestFn,
+} from 'viem'
 import { verifyMessage } from 'viem/actions'
 import type { Address, ChainId, Hex } from '../../src-domain/index.js'
 
@@ -9,7 +23,10 @@ export interface SignatureCheck {
   signature: Hex
 }
 
-/** True when `address` signed `message` on `chainId`; throws when the chain cannot be asked. */
+/**
+ * True when `address` signed `message` on `chainId`. Throws ChainUnavailableError when the
+ * chain had to be asked and could not answer, ChainBusyError when too many checks are running.
+ */
 export type SignatureVerifier = (check: SignatureCheck) => Promise<boolean>
 
 export interface ChainEndpoint {
@@ -17,22 +34,95 @@ export interface ChainEndpoint {
   rpcUrls: readonly string[]
 }
 
+export class ChainUnavailableError extends Error {
+  override name = 'ChainUnavailableError'
+}
+
+export class ChainBusyError extends Error {
+  override name = 'ChainBusyError'
+}
+
+export interface ChainVerifierOptions {
+  /** How long one node request may take (each RPC URL is tried once). */
+  timeoutMs?: number
+  /** Contract-wallet checks running at once; more are refused at once (ChainBusyError). */
+  maxConcurrent?: number
+  /** Gas an `eth_call` may burn: a message naming someone's contract runs that contract on the node. */
+  gasLimit?: bigint
+}
+
+export const DEFAULT_CHAIN_TIMEOUT_MS = 3_000
+export const DEFAULT_CHAIN_CONCURRENCY = 4
+export const DEFAULT_CHAIN_GAS_LIMIT = 2_000_000n
+
+/** A plain account's signature: recovered here, no node involved. */
+async function signedByKey({ address, message, signature }: SignatureCheck): Promise<boolean> {
+  try {
+    return isAddressEqual(await recoverMessageAddress({ message, signature }), address)
+  } catch {
+    return false
+  }
+}
+
+/** The node did not answer (down, slow, overloaded), as opposed to answering "no". */
+function isNodeFailure(error: unknown): boolean {
+  const failure = (cause: unknown) =>
+    cause instanceof HttpRequestError || cause instanceof TimeoutError || (cause instanceof RpcRequestError && cause.code === -32005)
+  if (error instanceof BaseError) return error.walk(failure) !== null
+  return failure(error)
+}
+
 /**
- * Verifies with viem's `verifyMessage` against the chain's own RPC, so contract wallets work:
- * ERC-1271 for deployed ones (Safe), ERC-6492 for counterfactual ones, plain ECDSA for EOAs
- * (which viem falls back to even when the node cannot be reached).
+ * Checks a signature the cheap way first: a plain account's is recovered locally. Only when
+ * that fails is the chain asked (viem's verifyMessage: ERC-1271 for deployed contract wallets
+ * such as Safe, ERC-6492 for counterfactual ones), with a short timeout, a gas cap on the call
+ * and a bound on how many checks run at once. A node that cannot be asked throws, so the
+ * caller answers "try again" rather than "wrong signature".
  */
-export function createChainVerifier(chains: readonly ChainEndpoint[], options: { timeoutMs?: number } = {}): SignatureVerifier {
-  const clients = new Map<ChainId, PublicClient>()
-  const clientFor = (chainId: ChainId): PublicClient => {
-    const existing = clients.get(chainId)
+export function createChainVerifier(chains: readonly ChainEndpoint[], options: ChainVerifierOptions = {}): SignatureVerifier {
+  const timeout = options.timeoutMs ?? DEFAULT_CHAIN_TIMEOUT_MS
+  const maxConcurrent = options.maxConcurrent ?? DEFAULT_CHAIN_CONCURRENCY
+  const gas = toHex(options.gasLimit ?? DEFAULT_CHAIN_GAS_LIMIT)
+  const transports = new Map<ChainId, { request: EIP1193RequestFn }>()
+  const transportFor = (chainId: ChainId) => {
+    const existing = transports.get(chainId)
     if (existing) return existing
     const chain = chains.find((candidate) => candidate.id === chainId)
-    if (!chain || chain.rpcUrls.length === 0) throw new Error(`No RPC configured for chain ${chainId}.`)
-    const transports = chain.rpcUrls.map((url) => http(url, { timeout: options.timeoutMs ?? 10_000, retryCount: 1 }))
-    const client = createPublicClient({ transport: transports.length === 1 ? transports[0]! : fallback(transports) })
-    clients.set(chainId, client)
-    return client
+    if (!chain || chain.rpcUrls.length === 0) throw new ChainUnavailableError(`No RPC configured for chain ${chainId}.`)
+    const each = chain.rpcUrls.map((url) => http(url, { timeout, retryCount: 0 }))
+    const transport = (each.length === 1 ? each[0]! : fallback(each, { retryCount: 0 }))({ retryCount: 0 })
+    transports.set(chainId, transport)
+    return transport
   }
-  return async ({ chainId, address, message, signature }) => verifyMessage(clientFor(chainId), { address, message, signature })
+  let running = 0
+
+  return async (check) => {
+    if (await signedByKey(check)) return true
+    if (running >= maxConcurrent) throw new ChainBusyError('Too many contract-wallet checks are running.')
+    running++
+    let failure: unknown
+    try {
+      const node = transportFor(check.chainId)
+      const request = (async ({ method, params }: { method: string; params?: unknown }) => {
+        let sent = params
+        if (method === 'eth_call' && Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null) {
+          sent = [{ gas, ...(params[0] as object) }, ...params.slice(1)]
+        }
+        try {
+          const result: unknown = await node.request({ method, params: sent } as never)
+          if (method === 'eth_call' && !isHex(result)) throw new ChainUnavailableError('The node answered eth_call with something other than hex.')
+          return result
+        } catch (error) {
+          if (error instanceof ChainUnavailableError || isNodeFailure(error)) failure = error
+          throw error
+        }
+      }) as EIP1193RequestFn
+      const client = createPublicClient({ transport: custom({ request }, { retryCount: 0 }) })
+      const valid = await verifyMessage(client, { address: check.address, message: check.message, signature: check.signature }).catch(() => false)
+      if (!valid && failure !== undefined) throw new ChainUnavailableError('The chain could not be asked to check the signature.', { cause: failure })
+      return valid
+    } finally {
+      running--
+    }
+  }
 }

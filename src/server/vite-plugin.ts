@@ -34,8 +34,8 @@ export function authApiPlugin(): Plugin {
         import('./env.js'),
       ])
       const env = { ...loadEnv(server.config.mode, server.config.envDir || process.cwd(), ''), ...process.env }
-      const { origins, redisUrl } = readServerEnv({ ...env, PORT: undefined })
-      const setup = authSetupFromEnv(env, { dev, origins: origins ?? serverOrigins(server), redisUrl })
+      const serverEnv = readServerEnv({ ...env, PORT: undefined })
+      const setup = authSetupFromEnv(env, { dev, origins: serverEnv.origins ?? serverOrigins(server), server: serverEnv })
       close = setup.close
       return getRequestListener(createAuthApp(setup.options).fetch)
     }

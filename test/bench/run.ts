@@ -15,6 +15,7 @@ import { startStaticServer } from '../support/browser/static-server.js'
 import { BENCH_BACKENDS, type BenchBackend } from './backends.js'
 import { buildBackend, startBytes, type StartBytes } from './bundle-size.js'
 import { startCountingProxy } from './counting-proxy.js'
+import { measureAuthLoad } from './auth-load.js'
 import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
     const file = join(root, '.team/bench-figures.md')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, figuresFile(figures, markdownTable(HEADERS, body), inBrowser.length > 0 ? markdownTable(BROWSER_HEADERS, inBrowser) : undefined))
-    process.stdout.write(`Figures written to ${file}\n`)
+    process.stdout.write(`Figures written to ${file}\n\n${await measureAuthLoad()}\n`)
   } finally {
     await proxy.close()
     await chain.stop()

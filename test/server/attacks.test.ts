@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
-import { createAuthApp, DEFAULT_MAX_BODY_BYTES } from '../../src/server/app.js'
+import { createAuthApp } from '../../src/server/app.js'
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
 import { SERVER_PORTS } from './support/ports.js'
@@ -21,6 +22,8 @@ beforeAll(async () => {
       { id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] },
       { id: OP_CHAIN_ID, rpcUrls: [chain.url] },
     ],
+    // Rates are tested in floods.test.ts; here one client sends many attacks in a row.
+    limits: { noncePerMinute: 10_000, verifyPerMinute: 10_000 },
   })
   server = await listen(app, PORTS.http)
   client = authClient(server.url)
@@ -119,7 +122,7 @@ describe('attacks on /api/auth/verify are rejected with the right status', () =>
 describe('oversized or malformed bodies', () => {
   it('a body over the limit → 413, read no further', async () => {
     const { message, signature } = await signed()
-    const result = await client.verify({ message: message + ' '.repeat(DEFAULT_MAX_BODY_BYTES), signature })
+    const result = await client.verify({ message: message + ' '.repeat(DEFAULT_AUTH_LIMITS.maxBodyBytes), signature })
     expect(result).toMatchObject({ status: 413, body: { error: 'The request body is too large.' } })
   })
 

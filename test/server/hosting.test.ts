@@ -108,6 +108,23 @@ describe('npm run serve: the build and the auth API on HOST:PORT', () => {
     expect((await fetch(`${url}/missing.js`)).status).toBe(404)
   })
 
+  it('serves the app with a strict CSP and the usual security headers', async () => {
+    const index = await fetch(`${url}/`)
+    const csp = index.headers.get('content-security-policy') ?? ''
+    const directives = new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const))
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'self'", 'https://app.safe.global'])
+    expect(directives.get('img-src')).toContain('data:')
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", new URL(chain.url).origin, 'wss://*.walletconnect.org']))
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(index.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(index.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+    expect(index.headers.get('permissions-policy')).toContain('camera=()')
+    // Plain http on loopback: no HSTS, which would lock the host name to https.
+    expect(index.headers.get('strict-transport-security')).toBeNull()
+  })
+
   it('does not hand out files outside the build', async () => {
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
       const response = await fetch(`${url}${path}`)

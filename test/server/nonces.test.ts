@@ -7,7 +7,8 @@ import { createMemoryNonceStore, createMemorySessionStore } from '../../src/serv
 import type { NonceStore } from '../../src/server/stores/types.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
 import { SERVER_PORTS } from './support/ports.js'
-import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+import type { Address } from 'viem'
+import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 
 const PORTS = SERVER_PORTS.nonces
 const NONCE_TTL_MS = 5 * 60_000
@@ -38,6 +39,7 @@ async function serveWith(options: Partial<AuthAppOptions>) {
     chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }],
     now,
     nonceTtlMs: NONCE_TTL_MS,
+    limits: { noncePerMinute: 10_000, verifyPerMinute: 10_000 },
     ...options,
   })
   return authClient(server.url)
@@ -78,12 +80,12 @@ describe('nonces', () => {
     expect(expired).toMatchObject({ status: 401, body: { error: 'The nonce is unknown, expired or already used.' } })
   })
 
-  it('a flood of nonce requests keeps memory bounded; the newest nonces still work', async () => {
-    const nonces = createMemoryNonceStore({ now, maxEntries: 50 })
-    const client = await serveWith({ nonces })
+  it('a flood of nonce requests from one client keeps only that client\'s newest few', async () => {
+    const nonces = createMemoryNonceStore({ now, limits: { maxNoncesPerClient: 5 } })
+    const client = await serveWith({ nonces, limits: { noncePerMinute: 1_000 } })
     const issued: string[] = []
     for (let i = 0; i < 120; i++) issued.push(await client.nonce())
-    expect(nonces.size).toBe(50)
+    expect(nonces.size).toBe(5)
     expect((await client.verify(await signed(issued[0]!))).status).toBe(401)
     expect((await client.verify(await signed(issued.at(-1)!))).status).toBe(200)
   })
@@ -102,41 +104,54 @@ describe('nonces', () => {
 })
 
 describe('memory stores are bounded in size', () => {
-  it('the nonce store drops the oldest nonce when full, and expired ones before live ones', async () => {
+  const pending = (nonce: string, client = 'c1') => ({ nonce, client, binding: 'b' })
+
+  it('a client over its nonce cap gives up its own oldest nonce; expired ones are swept', async () => {
     let time = 0
-    const store = createMemoryNonceStore({ maxEntries: 3, now: () => time })
-    await store.issue('n1', 10)
-    await store.issue('n2', 1_000)
-    await store.issue('n3', 1_000)
-    time = 20 // n1 has expired: it goes, n2 and n3 stay
-    await store.issue('n4', 1_000)
+    const store = createMemoryNonceStore({ limits: { maxNoncesPerClient: 3 }, now: () => time })
+    await store.issue(pending('n1'), 10)
+    await store.issue(pending('n2'), 1_000)
+    await store.issue(pending('other', 'c2'), 1_000)
+    time = 20 // n1 has expired: the next write sweeps it
+    await store.issue(pending('n3'), 1_000)
     expect(store.size).toBe(3)
-    expect(await store.consume('n2')).toBe(true)
-    await store.issue('n5', 1_000)
-    await store.issue('n6', 1_000) // full of live ones: the oldest (n3) goes
-    expect(store.size).toBe(3)
-    expect(await store.consume('n3')).toBe(false)
-    expect([await store.consume('n4'), await store.consume('n5'), await store.consume('n6')]).toEqual([true, true, true])
+    expect(await store.consume('n2')).toBe('b')
+    await store.issue(pending('n4'), 1_000)
+    await store.issue(pending('n5'), 1_000) // c1 holds n3, n4, n5 now; n6 pushes out n3, never c2's
+    await store.issue(pending('n6'), 1_000)
+    expect(await store.consume('n3')).toBeNull()
+    expect(await store.consume('other')).toBe('b')
+    expect([await store.consume('n4'), await store.consume('n5'), await store.consume('n6')]).toEqual(['b', 'b', 'b'])
     expect(store.size).toBe(0)
   })
 
-  it('the session store keeps at most its bound and forgets expired sessions', async () => {
+  it('a full nonce store refuses a new nonce instead of dropping a pending one', async () => {
+    const store = createMemoryNonceStore({ limits: { maxNonces: 2 } })
+    expect(await store.issue(pending('n1', 'c1'), 1_000)).toBeNull()
+    expect(await store.issue(pending('n2', 'c2'), 1_000)).toBeNull()
+    expect(await store.issue(pending('n3', 'c3'), 1_000)).toBe('full')
+    expect([await store.consume('n1'), await store.consume('n2'), await store.consume('n3')]).toEqual(['b', 'b', null])
+  })
+
+  it('the session store refuses at its bound, ends an address\'s own oldest session at its cap, forgets expired ones', async () => {
     let time = 0
-    const store = createMemorySessionStore({ maxEntries: 2, now: () => time })
-    const session = (expiresAt: number) => ({ address: alice.address, chainId: LOCAL_CHAIN_ID, expiresAt })
-    await store.create('a', session(100))
-    await store.create('b', session(100))
-    await store.create('c', session(100))
-    expect(store.size).toBe(2)
-    expect(await store.get('a')).toBeNull()
-    expect(await store.get('c')).toEqual(session(100))
+    const store = createMemorySessionStore({ limits: { maxSessions: 3, maxSessionsPerAddress: 2 }, now: () => time })
+    const session = (address: Address, expiresAt = 100) => ({ address, chainId: LOCAL_CHAIN_ID, expiresAt })
+    expect(await store.create('a1', session(alice.address), 'c1')).toBeNull()
+    expect(await store.create('a2', session(alice.address), 'c1')).toBeNull()
+    expect(await store.create('m1', session(mallory.address), 'c2')).toBeNull()
+    expect(await store.create('m2', session(mallory.address), 'c2')).toBe('full')
+    expect(await store.get('a1')).toEqual(session(alice.address))
+    expect(await store.create('a3', session(alice.address), 'c1')).toBeNull() // alice's own a1 ends
+    expect(await store.get('a1')).toBeNull()
+    expect(await store.get('m1')).toEqual(session(mallory.address))
     time = 100
-    expect(await store.get('c')).toBeNull()
+    expect(await store.get('a3')).toBeNull()
   })
 
   it('refuses a bound that is not a positive integer', () => {
-    for (const maxEntries of [0, -1, 1.5, Number.NaN]) {
-      expect(() => createMemoryNonceStore({ maxEntries })).toThrow(RangeError)
+    for (const maxNonces of [0, -1, 1.5, Number.NaN]) {
+      expect(() => createMemoryNonceStore({ limits: { maxNonces } })).toThrow(RangeError)
     }
   })
 })

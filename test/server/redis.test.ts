@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp, DEFAULT_NONCE_TTL_MS } from '../../src/server/app.js'
 import { createRedisNonceStore, createRedisSessionStore } from '../../src/server/stores/redis.js'
-import { authClient, listen, type RunningServer } from './support/http.js'
+import { authClient, listen, type CookieJar, type RunningServer } from './support/http.js'
 import { SERVER_PORTS } from './support/ports.js'
 import { startRedis, type RunningRedis } from './support/redis-server.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
@@ -18,6 +18,9 @@ const servers: RunningServer[] = []
 let a: ReturnType<typeof authClient>
 let b: ReturnType<typeof authClient>
 
+/** One browser, talking to both instances through the load balancer. */
+const jar: CookieJar = {}
+
 /** One app instance with its own Redis connection, as a separate process would have. */
 async function instance(port: number) {
   const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 })
@@ -30,7 +33,7 @@ async function instance(port: number) {
   })
   const server = await listen(app, port)
   servers.push(server)
-  return authClient(server.url, ORIGIN)
+  return authClient(server.url, ORIGIN, { jar })
 }
 
 beforeAll(async () => {

@@ -109,4 +109,23 @@ describe('outside localhost', () => {
       await https.close()
     }
   })
+
+  it('on a secure origin only the __Host- cookie counts: the same id as a plain siwe-session cookie opens nothing', async () => {
+    const origin = 'https://retropgf.example'
+    const app = createAuthApp({ origins: [origin], chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }] })
+    const https = await listen(app, PORTS.httpsOrigin)
+    try {
+      const behindProxy = authClient(https.url, origin)
+      const message = messageFor(origin, { address: alice.address, nonce: await behindProxy.nonce() })
+      const { cookie } = await behindProxy.verify({ message, signature: await alice.signMessage({ message }) })
+      const id = cookie!.split('=')[1]!
+      expect((await behindProxy.session(`__Host-siwe-session=${id}`)).session).toEqual({ address: alice.address, chainId: LOCAL_CHAIN_ID })
+      expect((await behindProxy.session(`siwe-session=${id}`)).session).toBeNull()
+      // A plain cookie cannot end the session either; the prefixed one still opens it afterwards.
+      await behindProxy.logout(`siwe-session=${id}`)
+      expect((await behindProxy.session(`__Host-siwe-session=${id}`)).session).not.toBeNull()
+    } finally {
+      await https.close()
+    }
+  })
 })

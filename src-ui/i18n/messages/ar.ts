@@ -128,6 +128,7 @@ const ar: Messages = {
   'signIn.signingFailed': 'حدث خطأ أثناء توقيع الرسالة، يُرجى إعادة المحاولة!',
   'signIn.verificationFailed': 'حدث خطأ أثناء التحقق من التوقيع، يُرجى إعادة المحاولة!',
   'signIn.signOutFailed': 'تعذّر تسجيل الخروج، يُرجى إعادة المحاولة!',
+  'signIn.retrySignOut': 'إعادة المحاولة',
 
   'live.connecting': 'جارٍ الربط مع {wallet}...',
   'live.connectingAny': 'جارٍ الربط مع المحفظة...',

@@ -128,6 +128,7 @@ const de: Messages = {
   'signIn.signingFailed': 'Fehler beim Signieren der Nachricht, bitte erneut versuchen!',
   'signIn.verificationFailed': 'Fehler beim Prüfen der Signatur, bitte erneut versuchen!',
   'signIn.signOutFailed': 'Abmelden fehlgeschlagen, bitte erneut versuchen!',
+  'signIn.retrySignOut': 'Erneut laden',
 
   'live.connecting': 'Verbindung mit {wallet} wird hergestellt …',
   'live.connectingAny': 'Verbindung mit der Wallet wird hergestellt …',

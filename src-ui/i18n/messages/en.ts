@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES, INSTRUCTION_TEXTS, SIGN_IN_MESSAGES } from '../../../src-domain/index.js'
+import { CONNECTION_MESSAGES, INSTRUCTION_TEXTS, SIGN_IN_MESSAGES, SIGN_OUT_FAILED } from '../../../src-domain/index.js'
 
 /**
  * The English catalogue: every text the UI shows or reads out, exactly as the spec and the design
@@ -132,7 +132,8 @@ export const en = {
   'signIn.nonceFailed': SIGN_IN_MESSAGES.nonceFailed,
   'signIn.signingFailed': SIGN_IN_MESSAGES.signingFailed,
   'signIn.verificationFailed': SIGN_IN_MESSAGES.verificationFailed,
-  'signIn.signOutFailed': 'Could not sign out, please retry!',
+  'signIn.signOutFailed': SIGN_OUT_FAILED,
+  'signIn.retrySignOut': 'Retry',
 
   'live.connecting': 'Connecting to {wallet}...',
   'live.connectingAny': 'Connecting to wallet...',

@@ -128,6 +128,7 @@ const es: Messages = {
   'signIn.signingFailed': 'Error al firmar el mensaje, ¡vuelve a intentarlo!',
   'signIn.verificationFailed': 'Error al verificar la firma, ¡vuelve a intentarlo!',
   'signIn.signOutFailed': 'No se pudo cerrar la sesión, ¡vuelve a intentarlo!',
+  'signIn.retrySignOut': 'Reintentar',
 
   'live.connecting': 'Conectando con {wallet}...',
   'live.connectingAny': 'Conectando con la billetera...',

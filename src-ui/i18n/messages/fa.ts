@@ -128,6 +128,7 @@ const fa: Messages = {
   'signIn.signingFailed': 'خطا در امضای پیام، لطفاً دوباره تلاش کنید!',
   'signIn.verificationFailed': 'خطا در بررسی امضا، لطفاً دوباره تلاش کنید!',
   'signIn.signOutFailed': 'خروج ممکن نشد، لطفاً دوباره تلاش کنید!',
+  'signIn.retrySignOut': 'تلاش دوباره',
 
   'live.connecting': 'در حال اتصال به {wallet}...',
   'live.connectingAny': 'در حال اتصال به کیف پول...',

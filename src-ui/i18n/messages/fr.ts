@@ -128,6 +128,7 @@ const fr: Messages = {
   'signIn.signingFailed': 'Erreur lors de la signature du message, veuillez réessayer !',
   'signIn.verificationFailed': 'Erreur lors de la vérification de la signature, veuillez réessayer !',
   'signIn.signOutFailed': 'Impossible de se déconnecter, veuillez réessayer !',
+  'signIn.retrySignOut': 'Réessayer',
 
   'live.connecting': 'Connexion à {wallet}…',
   'live.connectingAny': 'Connexion au portefeuille…',

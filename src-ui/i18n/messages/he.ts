@@ -128,6 +128,7 @@ const he: Messages = {
   'signIn.signingFailed': 'שגיאה בחתימה על ההודעה, כדאי לנסות שוב!',
   'signIn.verificationFailed': 'שגיאה באימות החתימה, כדאי לנסות שוב!',
   'signIn.signOutFailed': 'היציאה נכשלה, כדאי לנסות שוב!',
+  'signIn.retrySignOut': 'ניסיון חוזר',
 
   'live.connecting': 'מתחברים אל {wallet}...',
   'live.connectingAny': 'מתחברים אל הארנק...',

@@ -128,6 +128,7 @@ const hi: Messages = {
   'signIn.signingFailed': 'संदेश पर हस्ताक्षर करने में त्रुटि, कृपया फिर कोशिश करें!',
   'signIn.verificationFailed': 'हस्ताक्षर की जाँच में त्रुटि, कृपया फिर कोशिश करें!',
   'signIn.signOutFailed': 'साइन आउट नहीं हो सका, कृपया फिर कोशिश करें!',
+  'signIn.retrySignOut': 'फिर कोशिश करें',
 
   'live.connecting': '{wallet} से कनेक्ट हो रहा है...',
   'live.connectingAny': 'वॉलेट से कनेक्ट हो रहा है...',

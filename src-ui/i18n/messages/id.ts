@@ -128,6 +128,7 @@ const id: Messages = {
   'signIn.signingFailed': 'Gagal menandatangani pesan, silakan coba lagi!',
   'signIn.verificationFailed': 'Gagal memverifikasi tanda tangan, silakan coba lagi!',
   'signIn.signOutFailed': 'Tidak dapat keluar, silakan coba lagi!',
+  'signIn.retrySignOut': 'Coba lagi',
 
   'live.connecting': 'Menghubungkan ke {wallet}...',
   'live.connectingAny': 'Menghubungkan ke dompet...',

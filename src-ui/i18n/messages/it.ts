@@ -128,6 +128,7 @@ const it: Messages = {
   'signIn.signingFailed': 'Errore nella firma del messaggio, riprova!',
   'signIn.verificationFailed': 'Errore nella verifica della firma, riprova!',
   'signIn.signOutFailed': 'Impossibile uscire, riprova!',
+  'signIn.retrySignOut': 'Riprova',
 
   'live.connecting': 'Connessione a {wallet}...',
   'live.connectingAny': 'Connessione al wallet...',

@@ -128,6 +128,7 @@ const ja: Messages = {
   'signIn.signingFailed': 'メッセージの署名中にエラーが発生しました。もう一度お試しください。',
   'signIn.verificationFailed': '署名の確認中にエラーが発生しました。もう一度お試しください。',
   'signIn.signOutFailed': 'サインアウトできませんでした。もう一度お試しください。',
+  'signIn.retrySignOut': '再試行',
 
   'live.connecting': '{wallet} に接続しています...',
   'live.connectingAny': 'ウォレットに接続しています...',

@@ -128,6 +128,7 @@ const ko: Messages = {
   'signIn.signingFailed': '메시지에 서명하는 중 오류가 발생했습니다. 다시 시도해 주세요!',
   'signIn.verificationFailed': '서명을 확인하는 중 오류가 발생했습니다. 다시 시도해 주세요!',
   'signIn.signOutFailed': '로그아웃하지 못했습니다. 다시 시도해 주세요!',
+  'signIn.retrySignOut': '다시 시도',
 
   'live.connecting': '{wallet}에 연결하는 중...',
   'live.connectingAny': '지갑에 연결하는 중...',

@@ -128,6 +128,7 @@ const ms: Messages = {
   'signIn.signingFailed': 'Ralat menandatangani mesej, sila cuba lagi!',
   'signIn.verificationFailed': 'Ralat mengesahkan tandatangan, sila cuba lagi!',
   'signIn.signOutFailed': 'Tidak dapat log keluar, sila cuba lagi!',
+  'signIn.retrySignOut': 'Cuba lagi',
 
   'live.connecting': 'Menyambung ke {wallet}...',
   'live.connectingAny': 'Menyambung ke dompet...',

@@ -128,6 +128,7 @@ const pl: Messages = {
   'signIn.signingFailed': 'Błąd podpisywania wiadomości, spróbuj ponownie!',
   'signIn.verificationFailed': 'Błąd weryfikacji podpisu, spróbuj ponownie!',
   'signIn.signOutFailed': 'Nie udało się wylogować, spróbuj ponownie!',
+  'signIn.retrySignOut': 'Ponów',
 
   'live.connecting': 'Łączenie z {wallet}...',
   'live.connectingAny': 'Łączenie z portfelem...',

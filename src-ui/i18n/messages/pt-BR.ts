@@ -128,6 +128,7 @@ const ptBR: Messages = {
   'signIn.signingFailed': 'Erro ao assinar a mensagem, tente novamente!',
   'signIn.verificationFailed': 'Erro ao verificar a assinatura, tente novamente!',
   'signIn.signOutFailed': 'Não foi possível sair, tente novamente!',
+  'signIn.retrySignOut': 'Tentar novamente',
 
   'live.connecting': 'Conectando a {wallet}...',
   'live.connectingAny': 'Conectando à carteira...',

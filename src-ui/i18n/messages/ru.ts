@@ -128,6 +128,7 @@ const ru: Messages = {
   'signIn.signingFailed': 'Ошибка при подписи сообщения, попробуйте ещё раз!',
   'signIn.verificationFailed': 'Ошибка при проверке подписи, попробуйте ещё раз!',
   'signIn.signOutFailed': 'Не удалось выйти, попробуйте ещё раз!',
+  'signIn.retrySignOut': 'Повторить',
 
   'live.connecting': 'Подключаемся к {wallet}...',
   'live.connectingAny': 'Подключаемся к кошельку...',

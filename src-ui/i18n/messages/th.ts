@@ -128,6 +128,7 @@ const th: Messages = {
   'signIn.signingFailed': 'เกิดข้อผิดพลาดในการลงนามข้อความ โปรดลองอีกครั้ง!',
   'signIn.verificationFailed': 'เกิดข้อผิดพลาดในการตรวจสอบลายเซ็น โปรดลองอีกครั้ง!',
   'signIn.signOutFailed': 'ออกจากระบบไม่สำเร็จ โปรดลองอีกครั้ง!',
+  'signIn.retrySignOut': 'ลองอีกครั้ง',
 
   'live.connecting': 'กำลังเชื่อมต่อกับ {wallet}...',
   'live.connectingAny': 'กำลังเชื่อมต่อกับกระเป๋าเงิน...',

@@ -128,6 +128,7 @@ const tr: Messages = {
   'signIn.signingFailed': 'Mesaj imzalanırken hata oluştu, lütfen tekrar deneyin!',
   'signIn.verificationFailed': 'İmza doğrulanırken hata oluştu, lütfen tekrar deneyin!',
   'signIn.signOutFailed': 'Çıkış yapılamadı, lütfen tekrar deneyin!',
+  'signIn.retrySignOut': 'Tekrar dene',
 
   'live.connecting': '{wallet} cüzdanına bağlanılıyor...',
   'live.connectingAny': 'Cüzdana bağlanılıyor...',

@@ -128,6 +128,7 @@ const uk: Messages = {
   'signIn.signingFailed': 'Помилка під час підпису повідомлення, спробуйте ще раз!',
   'signIn.verificationFailed': 'Помилка під час перевірки підпису, спробуйте ще раз!',
   'signIn.signOutFailed': 'Не вдалося вийти, спробуйте ще раз!',
+  'signIn.retrySignOut': 'Повторити',
 
   'live.connecting': 'Підключаємося до {wallet}...',
   'live.connectingAny': 'Підключаємося до гаманця...',

@@ -128,6 +128,7 @@ const vi: Messages = {
   'signIn.signingFailed': 'Lỗi khi ký thông điệp, vui lòng thử lại!',
   'signIn.verificationFailed': 'Lỗi khi xác minh chữ ký, vui lòng thử lại!',
   'signIn.signOutFailed': 'Không thể đăng xuất, vui lòng thử lại!',
+  'signIn.retrySignOut': 'Thử lại',
 
   'live.connecting': 'Đang kết nối với {wallet}...',
   'live.connectingAny': 'Đang kết nối với ví...',

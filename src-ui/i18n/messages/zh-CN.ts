@@ -128,6 +128,7 @@ const zhCN: Messages = {
   'signIn.signingFailed': '签署消息时出错，请重试！',
   'signIn.verificationFailed': '验证签名时出错，请重试！',
   'signIn.signOutFailed': '无法退出登录，请重试！',
+  'signIn.retrySignOut': '重试',
 
   'live.connecting': '正在连接 {wallet}...',
   'live.connectingAny': '正在连接钱包...',

@@ -128,6 +128,7 @@ const zhTW: Messages = {
   'signIn.signingFailed': '簽署訊息時發生錯誤，請再試一次！',
   'signIn.verificationFailed': '驗證簽署時發生錯誤，請再試一次！',
   'signIn.signOutFailed': '無法登出，請再試一次！',
+  'signIn.retrySignOut': '重試',
 
   'live.connecting': '正在連結 {wallet}...',
   'live.connectingAny': '正在連結錢包...',

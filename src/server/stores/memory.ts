@@ -1,50 +1,66 @@
-import type { NonceStore, SessionStore, StoredSession } from './types.js'
+import { createExpiryHeap } from './expiry-heap.js'
+import { checkStoreLimits, type NonceStore, type SessionStore, type StoredSession, type StoreLimits } from './types.js'
 
 export interface MemoryStoreOptions {
-  /** Upper bound on entries kept; the oldest go first when it is reached. */
-  maxEntries?: number
+  limits?: Partial<StoreLimits>
   now?: () => number
 }
 
-export const DEFAULT_MAX_NONCES = 10_000
-export const DEFAULT_MAX_SESSIONS = 100_000
+/** Ids per owner (a client, an address) in the order they were added: the first is the oldest. */
+function createGroups() {
+  const groups = new Map<string, Set<string>>()
+  return {
+    add(group: string, id: string) {
+      let ids = groups.get(group)
+      if (!ids) groups.set(group, (ids = new Set()))
+      ids.add(id)
+    },
+    remove(group: string, id: string) {
+      const ids = groups.get(group)
+      if (!ids) return
+      ids.delete(id)
+      if (ids.size === 0) groups.delete(group)
+    },
+    count: (group: string) => groups.get(group)?.size ?? 0,
+    oldest: (group: string) => groups.get(group)?.values().next().value,
+  }
+}
 
 /**
- * A Map kept in insertion order with an expiry per entry and a hard size bound, so a flood of
- * nonce requests costs a bounded amount of memory (it can only push out the oldest nonces).
+ * Entries with an expiry, swept from an expiry heap on each write (only what is due is
+ * touched) and removed through `remove` so the owner indexes stay exact.
  */
-function createBoundedMap<T>(maxEntries: number, now: () => number) {
-  const entries = new Map<string, { value: T; expiresAt: number }>()
-  const dropExpired = () => {
-    const time = now()
-    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key)
+function createExpiringTable<T extends { expiresAt: number }>(now: () => number, onRemove: (id: string, entry: T) => void) {
+  const entries = new Map<string, T>()
+  const heap = createExpiryHeap()
+  const remove = (id: string) => {
+    const entry = entries.get(id)
+    if (!entry) return undefined
+    entries.delete(id)
+    onRemove(id, entry)
+    return entry
+  }
+  const sweep = () => {
+    heap.popDue(now(), (id, at) => {
+      if (entries.get(id)?.expiresAt === at) remove(id)
+    })
+    if (heap.size > 2 * entries.size + 1024) heap.compact([...entries].map(([id, entry]) => [id, entry.expiresAt]))
   }
   return {
-    set(key: string, value: T, expiresAt: number) {
-      entries.delete(key)
-      if (entries.size >= maxEntries) dropExpired()
-      while (entries.size >= maxEntries) {
-        const oldest = entries.keys().next()
-        if (oldest.done) break
-        entries.delete(oldest.value)
-      }
-      entries.set(key, { value, expiresAt })
+    sweep,
+    remove,
+    set(id: string, entry: T) {
+      remove(id)
+      entries.set(id, entry)
+      heap.push(id, entry.expiresAt)
     },
-    get(key: string): T | undefined {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expiresAt <= now()) {
-        entries.delete(key)
+    live(id: string): T | undefined {
+      const entry = entries.get(id)
+      if (entry && entry.expiresAt <= now()) {
+        remove(id)
         return undefined
       }
-      return entry.value
-    },
-    /** Removes the entry and tells whether a live one was there. */
-    take(key: string): boolean {
-      const entry = entries.get(key)
-      if (!entry) return false
-      entries.delete(key)
-      return entry.expiresAt > now()
+      return entry
     },
     get size() {
       return entries.size
@@ -52,44 +68,65 @@ function createBoundedMap<T>(maxEntries: number, now: () => number) {
   }
 }
 
-function checkBound(maxEntries: number): number {
-  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}.`)
-  return maxEntries
-}
-
 /** The default for one server instance. Single-threaded JS makes `consume` atomic here. */
 export function createMemoryNonceStore(options: MemoryStoreOptions = {}): NonceStore & { readonly size: number } {
   const now = options.now ?? Date.now
-  const map = createBoundedMap<true>(checkBound(options.maxEntries ?? DEFAULT_MAX_NONCES), now)
+  const limits = checkStoreLimits(options.limits ?? {})
+  const byClient = createGroups()
+  const table = createExpiringTable<{ client: string; binding: string; expiresAt: number }>(now, (nonce, entry) => byClient.remove(entry.client, nonce))
   return {
-    async issue(nonce, ttlMs) {
-      map.set(nonce, true, now() + ttlMs)
+    async issue({ nonce, client, binding }, ttlMs) {
+      table.sweep()
+      // A client at its cap makes room with its own oldest nonce, never someone else's.
+      while (byClient.count(client) >= limits.maxNoncesPerClient) table.remove(byClient.oldest(client)!)
+      if (table.size >= limits.maxNonces) return 'full'
+      table.set(nonce, { client, binding, expiresAt: now() + ttlMs })
+      byClient.add(client, nonce)
+      return null
     },
     async consume(nonce) {
-      return map.take(nonce)
+      const entry = table.live(nonce)
+      if (!entry) return null
+      table.remove(nonce)
+      return entry.binding
     },
     get size() {
-      return map.size
+      return table.size
     },
   }
 }
 
 export function createMemorySessionStore(options: MemoryStoreOptions = {}): SessionStore & { readonly size: number } {
   const now = options.now ?? Date.now
-  const map = createBoundedMap<StoredSession>(checkBound(options.maxEntries ?? DEFAULT_MAX_SESSIONS), now)
+  const limits = checkStoreLimits(options.limits ?? {})
+  const byAddress = createGroups()
+  const byClient = createGroups()
+  const table = createExpiringTable<StoredSession & { client: string }>(now, (id, entry) => {
+    byAddress.remove(entry.address, id)
+    byClient.remove(entry.client, id)
+  })
   return {
-    async create(id, session) {
-      map.set(id, { ...session }, session.expiresAt)
+    async create(id, session, client) {
+      table.sweep()
+      if (byClient.count(client) >= limits.maxSessionsPerClient) return 'client-full'
+      // The same address signing in again ends its own oldest session: a cap per account.
+      while (byAddress.count(session.address) >= limits.maxSessionsPerAddress) table.remove(byAddress.oldest(session.address)!)
+      if (table.size >= limits.maxSessions) return 'full'
+      const { address, chainId, expiresAt } = session
+      table.set(id, { address, chainId, expiresAt, client })
+      byAddress.add(address, id)
+      byClient.add(client, id)
+      return null
     },
     async get(id) {
-      const session = map.get(id)
-      return session ? { ...session } : null
+      const entry = table.live(id)
+      return entry ? { address: entry.address, chainId: entry.chainId, expiresAt: entry.expiresAt } : null
     },
     async delete(id) {
-      map.take(id)
+      table.remove(id)
     },
     get size() {
-      return map.size
+      return table.size
     },
   }
 }

@@ -147,11 +147,17 @@ describe('HTTP AuthPort against the app\'s own server (msw forwards to the Hono 
     const chainUrl = inject('chainUrls')[CHAIN_ID]!
     const app = createAuthApp({ origins: [ORIGIN], chains: [{ id: CHAIN_ID, rpcUrls: [chainUrl] }] })
     let lastVerify: { message: string; signature: `0x${string}` } | undefined
+    let jar = ''
     mock.use(
       http.post(`${chainUrl}/`, () => passthrough()),
       http.all(`${API}/*`, async ({ request }) => {
         if (request.url.endsWith('/verify')) lastVerify = (await request.clone().json()) as typeof lastVerify
-        return app.fetch(request)
+        // Node's fetch keeps no cookies; the browser's jar is played here (the nonce is bound to it).
+        const forwarded = new Request(request, { headers: { ...Object.fromEntries(request.headers), ...(jar ? { cookie: jar } : {}) } })
+        const response = await app.fetch(forwarded)
+        const binding = response.headers.getSetCookie().find((set) => /^(__Host-)?siwe-client=/.test(set))
+        if (binding) jar = binding.split(';')[0]!
+        return response
       }),
     )
     const port = auth()

@@ -9,4 +9,9 @@ export const SERVER_PORTS = {
   contractWallets: { chain: 31560, http: 31561 },
   redis: { chain: 31565, redis: 31566, httpA: 31567, httpB: 31568, nothing: 31569 },
   hosting: { chain: 31570, vite: 31571, serve: 31572 },
+  floods: { chain: 31575, http: 31576 },
+  nodeFailures: { chain: 31580, proxy: 31581, http: 31582, refused: 31583 },
+  redisFaults: { chain: 31585, redis: 31586, http: 31587, serve: 31588, nothing: 31589 },
+  hostile: { chain: 31590, http: 31591 },
+  sizes: { http: 31592 },
 } as const

@@ -22,6 +22,10 @@ export interface AppSession {
   foreignRequests: string[]
   /** Uncaught page errors: a test fails on any. */
   pageErrors: string[]
+  /** Content-Security-Policy violations the page reported (securitypolicyviolation): a test fails on any. */
+  cspViolations: string[]
+  /** The headers the first page's document was served with. */
+  documentHeaders: Record<string, string>
   newPage(): Promise<Page>
   close(): Promise<void>
 }
@@ -51,13 +55,20 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
       return route.abort('blockedbyclient')
     },
   )
+  const cspViolations: string[] = []
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text))
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) => window.__reportCspViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber))`,
+  })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
+  let documentHeaders: Record<string, string> = {}
   const newPage = async () => {
     const page = await context.newPage()
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    await page.goto(url)
+    const response = await page.goto(url)
+    documentHeaders = response?.headers() ?? {}
     return page
   }
   const page = await newPage()
-  return { context, page, foreignRequests, pageErrors, newPage, close: () => context.close() }
+  return { context, page, foreignRequests, pageErrors, cspViolations, documentHeaders, newPage, close: () => context.close() }
 }

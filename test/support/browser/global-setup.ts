@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { readConfig } from '../../../src/config.js'
+import { securityHeaders } from '../../../src/server/security-headers.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 import { selectedBackends } from './backends.js'
 import { buildApp } from './build-app.js'
@@ -13,6 +15,9 @@ import { startServe } from './serve-app.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/** The headers `npm run serve` would send with a build made from `env`: the e2e pages run under the same CSP. */
+const headersFor = (env: Record<string, string>) => securityHeaders(readConfig(env, { dev: false }), { secure: false })
 
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
@@ -43,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     let port: number = E2E_PORTS.firstApp
     for (const backend of selectedBackends()) {
       const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
-      const server: StaticServer = await startStaticServer({ root: outDir, port: port++ })
+      const server: StaticServer = await startStaticServer({ root: outDir, port: port++, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: backend }) })
       stops.push(server.close)
       apps[backend] = server.url
     }
@@ -54,7 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(served.stop)
 
     const devPagesDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'dev-pages'), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
-    const devPages = await startStaticServer({ root: devPagesDist, port: E2E_PORTS.devPages })
+    const devPages = await startStaticServer({ root: devPagesDist, port: E2E_PORTS.devPages, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' }) })
     stops.push(devPages.close)
 
     const screenshotDir = join(ROOT, 'artifacts', 'screenshots')

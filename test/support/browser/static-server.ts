@@ -35,7 +35,18 @@ async function isFile(path: string): Promise<boolean> {
  * Serves a production build on 127.0.0.1, as a static host would: files by path, anything
  * else falls back to index.html. Paths that climb out of the root are refused.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1' }: { root: string; port: number; host?: string }): Promise<StaticServer> {
+export async function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  headers = {},
+}: {
+  root: string
+  port: number
+  host?: string
+  /** Sent with every file: the app's security headers (src/server/security-headers.ts), as `npm run serve` sends them. */
+  headers?: Readonly<Record<string, string>>
+}): Promise<StaticServer> {
   const base = normalize(root + sep)
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -47,6 +58,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1' }: { ro
       }
       const path = (await isFile(file)) ? file : join(base, 'index.html')
       response.writeHead(200, {
+        ...headers,
         'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
       })

@@ -39,6 +39,7 @@ function useBrowserSuite(appUrl: () => string): AppSuite {
       for (const session of open) {
         expect(session.pageErrors, 'uncaught errors in the page').toEqual([])
         expect(session.foreignRequests, 'requests to hosts other than 127.0.0.1').toEqual([])
+        expect(session.cspViolations, 'Content-Security-Policy violations').toEqual([])
       }
     } finally {
       await Promise.all(open.map((session) => session.close()))

@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:auth` (also part of `npm run bench`): the sign-in API under load on loopback.
+ * The server runs in its own process (auth-server.ts); honest browsers and a flooder are
+ * separate clients, each on its own source address (127.0.0.x), with real sockets. Every
+ * scenario runs for a fixed time; figures are ratios to the no-flood baseline of the same run.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { Agent, request } from 'node:http'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseSiweMessage } from 'viem/siwe'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { checkSiweShape } from '../../src/server/siwe-shape.js'
+import { createMemoryNonceStore } from '../../src/server/stores/memory.js'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/** In the bench range 19580-19599 (run.ts uses 19580-19584). */
+const PORT = 19590
+const SECONDS = 10
+const HONEST_CLIENTS = 8
+/** Each honest browser signs in 4 times a second in the flood scenarios: 32 sign-ins/s, 64 requests/s in all. */
+const HONEST_INTERVAL_MS = 250
+const FLOOD_CONNECTIONS = 64 // as auth-flood.ts
+const LIMITS = { AUTH_RATE_NONCE_PER_MIN: '600', AUTH_RATE_VERIFY_PER_MIN: '600' }
+const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const origin = `http://127.0.0.1:${PORT}`
+
+interface Answer {
+  status: number
+  setCookie: string[]
+  body: string
+}
+
+function send(agent: Agent, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(`${origin}${path}`, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], body: Buffer.concat(chunks).toString() }))
+    })
+    req.on('error', fail)
+    req.end(init.body)
+  })
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(join(root, 'test/bench/auth-server.ts'), {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env, PORT: String(PORT) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise<void>((ready, fail) => {
+    child.once('message', () => ready())
+    child.once('exit', (code) => fail(new Error(`auth-server exited (${code})`)))
+  })
+  return child
+}
+
+function memoryOf(child: ChildProcess): Promise<{ rss: number; heapUsed: number }> {
+  return new Promise((done) => {
+    child.once('message', (message) => done(message as { rss: number; heapUsed: number }))
+    child.send('memory')
+  })
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** One honest browser: its own address and cookie jar; nonce, sign, verify. */
+function honestBrowser(index: number) {
+  const agent = new Agent({ keepAlive: true, localAddress: `127.0.0.${10 + index}` })
+  let jar = ''
+  return {
+    async signIn(): Promise<boolean> {
+      const nonce = await send(agent, '/api/auth/nonce', { headers: jar ? { cookie: jar } : {} })
+      const binding = nonce.setCookie.find((set) => set.startsWith('siwe-client='))
+      if (binding) jar = binding.split(';')[0]!
+      if (nonce.status !== 200) return false
+      const message = createSiweMessage({
+        domain: `127.0.0.1:${PORT}`,
+        uri: origin,
+        address: account.address,
+        chainId: 31337,
+        nonce: (JSON.parse(nonce.body) as { nonce: string }).nonce,
+        version: '1',
+        statement: 'Sign in with Ethereum to this app.',
+        issuedAt: new Date(),
+      })
+      const signature = await account.signMessage({ message })
+      const verify = await send(agent, '/api/auth/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie: jar },
+        body: JSON.stringify({ message, signature }),
+      })
+      return verify.status === 200
+    },
+    close: () => agent.destroy(),
+  }
+}
+
+interface HonestFigures {
+  signIns: number
+  errors: number
+  latencies: number[]
+}
+
+/** Honest browsers for `seconds`: paced (one sign-in per interval each) or as fast as they can (interval 0). */
+async function runHonest(seconds: number, intervalMs: number): Promise<HonestFigures> {
+  const figures: HonestFigures = { signIns: 0, errors: 0, latencies: [] }
+  const end = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: HONEST_CLIENTS }, async (_, index) => {
+      const browser = honestBrowser(index)
+      let next = performance.now()
+      while (performance.now() < end) {
+        const start = performance.now()
+        const ok = await browser.signIn().catch(() => false)
+        figures.latencies.push(performance.now() - start)
+        if (ok) figures.signIns++
+        else figures.errors++
+        next += intervalMs
+        const wait = next - performance.now()
+        if (wait > 0) await new Promise((done) => setTimeout(done, wait))
+      }
+      browser.close()
+    }),
+  )
+  return figures
+}
+
+/** The flooder in its own process (auth-flood.ts); resolves once it is sending. */
+async function startFlood() {
+  const child = fork(join(root, 'test/bench/auth-flood.ts'), { execArgv: ['--import', 'tsx'], env: { ...process.env, TARGET: origin }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  await new Promise((ready) => child.once('message', ready))
+  return {
+    stop: () =>
+      new Promise<Map<number, number>>((done) => {
+        child.once('message', (statuses) => done(new Map(Object.entries(statuses as Record<string, number>).map(([status, count]) => [Number(status), count]))))
+        child.send('stop')
+      }),
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
+const ratio = (value: number, base: number) => (base === 0 ? '–' : `×${(value / base).toFixed(2)}`)
+
+interface Row {
+  scenario: string
+  honest: HonestFigures
+  flood?: Map<number, number>
+  before: { rss: number; heapUsed: number }
+  after: { rss: number; heapUsed: number }
+}
+
+async function scenario(name: string, intervalMs: number, flood: boolean): Promise<Row> {
+  const server = await startServer(LIMITS)
+  try {
+    await runHonest(1, intervalMs) // warm-up: JIT, sockets
+    const before = await memoryOf(server)
+    const flooder = flood ? await startFlood() : undefined
+    const honest = await runHonest(SECONDS, intervalMs)
+    const statuses = await flooder?.stop()
+    const after = await memoryOf(server)
+    return { scenario: name, honest, ...(statuses ? { flood: statuses } : {}), before, after }
+  } finally {
+    await stop(server)
+  }
+}
+
+/** What a crafted message costs: the shape check that refuses it vs the SIWE parser that used to run on it. */
+function craftedMessageCost() {
+  const head = createSiweMessage({ domain: `127.0.0.1:${PORT}`, uri: origin, address: account.address, chainId: 31337, nonce: 'a1b2c3d4e5f60718293a4b5c', version: '1', issuedAt: new Date() }).split('\nURI: ')[0]
+  const crafted = `${head}\n${'URI: '.repeat(3_200)}`
+  const time = (run: () => unknown, rounds: number) => {
+    const start = performance.now()
+    for (let i = 0; i < rounds; i++) run()
+    return (performance.now() - start) / rounds
+  }
+  // The largest message the shape check reads through (2048 characters), on one line so it passes the line bound.
+  const largest = crafted.slice(0, 2_048)
+  time(() => checkSiweShape(crafted), 50)
+  return {
+    bytes: crafted.length,
+    shape: time(() => checkSiweShape(crafted), 2_000),
+    parser: time(() => parseSiweMessage(crafted), 5),
+    largestShape: time(() => checkSiweShape(largest), 2_000),
+    largestParser: time(() => parseSiweMessage(largest), 50),
+  }
+}
+
+/** Issuing a nonce into a store holding 100 000 (all live) vs an empty one: no scan per request. */
+async function nonceIssueCost() {
+  const measure = async (prefill: number) => {
+    const store = createMemoryNonceStore({ limits: { maxNonces: 200_000, maxNoncesPerClient: 5 } })
+    for (let i = 0; i < prefill; i++) await store.issue({ nonce: `p${i}`, client: `c${i}`, binding: 'b' }, 600_000)
+    const start = performance.now()
+    for (let i = 0; i < 20_000; i++) await store.issue({ nonce: `n${i}`, client: `d${i}`, binding: 'b' }, 600_000)
+    return ((performance.now() - start) / 20_000) * 1000
+  }
+  const empty = await measure(0)
+  return { empty, full: await measure(100_000) }
+}
+
+export async function measureAuthLoad(): Promise<string> {
+  const throughput = await scenario('(a) honest sign-ins, closed loop', 0, false)
+  const baseline = await scenario('(b) paced honest sign-ins, no flood (baseline)', HONEST_INTERVAL_MS, false)
+  const flooded = await scenario('(b) the same while one client floods', HONEST_INTERVAL_MS, true)
+  const crafted = craftedMessageCost()
+  const issue = await nonceIssueCost()
+
+  const rps = (row: Row) => row.honest.signIns / SECONDS
+  const lines = [
+    `Auth API load (loopback, ${SECONDS} s per scenario, ${HONEST_CLIENTS} honest browsers on 127.0.0.10-${9 + HONEST_CLIENTS}, flooder on 127.0.0.200 with ${FLOOD_CONNECTIONS} connections; AUTH_RATE_NONCE_PER_MIN=AUTH_RATE_VERIFY_PER_MIN=600)`,
+    '',
+    '| scenario | honest sign-ins/s | ÷ baseline | honest errors | sign-in p50 | sign-in p99 | p99 ÷ baseline | flooder req/s | flooder answered 429 | server RSS before → after | heap before → after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ]
+  for (const row of [throughput, baseline, flooded]) {
+    const floodTotal = row.flood ? [...row.flood.values()].reduce((sum, count) => sum + count, 0) : 0
+    const refused = row.flood?.get(429) ?? 0
+    lines.push(
+      `| ${row.scenario} | ${rps(row).toFixed(1)} | ${row === throughput ? '–' : ratio(rps(row), rps(baseline))} | ${row.honest.errors} | ${percentile(row.honest.latencies, 50).toFixed(1)} ms | ${percentile(row.honest.latencies, 99).toFixed(1)} ms | ${row === throughput ? '–' : ratio(percentile(row.honest.latencies, 99), percentile(baseline.honest.latencies, 99))} | ${row.flood ? (floodTotal / SECONDS).toFixed(0) : '–'} | ${row.flood ? `${((refused / Math.max(1, floodTotal)) * 100).toFixed(1)} % (${[...row.flood].map(([status, count]) => `${status}: ${count}`).join(', ')})` : '–'} | ${mb(row.before.rss)} → ${mb(row.after.rss)} | ${mb(row.before.heapUsed)} → ${mb(row.after.heapUsed)} |`,
+    )
+  }
+  lines.push(
+    '',
+    `Crafted ${(crafted.bytes / 1024).toFixed(1)} KB message of "URI: " repeated: shape check ${(crafted.shape * 1000).toFixed(1)} µs, the SIWE parser on it ${crafted.parser.toFixed(1)} ms (${ratio(crafted.parser, crafted.shape)} the shape check); the server refuses it before parsing. At 2048 characters, the most the shape check reads: shape check ${(crafted.largestShape * 1000).toFixed(1)} µs, parser ${(crafted.largestParser * 1000).toFixed(0)} µs.`,
+    `Issuing a nonce: ${issue.empty.toFixed(2)} µs into an empty store, ${issue.full.toFixed(2)} µs into one holding 100 000 (${ratio(issue.full, issue.empty)}).`,
+  )
+  return lines.join('\n')
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  measureAuthLoad().then(
+    (table) => {
+      process.stdout.write(`${table}\n`)
+      process.exit(0)
+    },
+    (error: unknown) => {
+      process.stderr.write(`bench:auth failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { accountButton, connectWith } from '../support/browser/flows.js'
+import { useSignInSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
+
+// The sign-in build under `npm run serve`: the production server's own headers.
+const app = useSignInSuite()
+
+describe('the app runs under its Content-Security-Policy (every e2e page fails on a reported violation)', () => {
+  it('the document is served with a strict CSP; connecting a wallet reports no violation', async () => {
+    const session = await app.open({ initScripts: [testWalletScript()] })
+    const csp = session.documentHeaders['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'self' https://app.safe.global")
+    expect(session.documentHeaders['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    await connectWith(session.page, TEST_WALLET_NAME)
+    await accountButton(session.page).waitFor()
+    expect(session.cspViolations).toEqual([])
+  })
+
+  it('the violation listener is live: an injected inline script is blocked and reported', async () => {
+    const session = await app.open()
+    const ran = await session.page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__inlineRan = true'
+      document.body.append(script)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => session.cspViolations.length).toBeGreaterThan(0)
+    expect(session.cspViolations[0]).toMatch(/^script-src/)
+    // Caused on purpose here: cleared so the suite's check after each test passes.
+    session.cspViolations.length = 0
+  })
+})

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuthApp } from '../../src/server/app.js'
+import { defaultOrigins } from '../../src/server/env.js'
+import { authClient, listen, type RunningServer } from './support/http.js'
+import { SERVER_PORTS } from './support/ports.js'
+import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+
+const PORTS = SERVER_PORTS.sizes
+let server: RunningServer
+let client: ReturnType<typeof authClient>
+/** Every message that reached the SIWE parser. */
+const parsed: string[] = []
+
+beforeAll(async () => {
+  const app = createAuthApp({
+    origins: defaultOrigins('127.0.0.1', PORTS.http),
+    chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: ['http://127.0.0.1:9'] }],
+    limits: { noncePerMinute: 1_000, verifyPerMinute: 1_000 },
+    onParse: (message) => parsed.push(message),
+  })
+  server = await listen(app, PORTS.http)
+  client = authClient(server.url)
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+/**
+ * A real message's first lines, then `URI: ` over and over: the input that makes the SIWE
+ * parser's regular expression quadratic (about 40 ms for 16 KB here, see `npm run bench:auth`).
+ */
+function repeatedUri(totalLength: number, separator = ''): string {
+  const head = `${messageFor(server.url, { address: alice.address, nonce: 'a1b2c3d4e5f60718293a4b5c' }).split('\nURI: ')[0]}\n`
+  return head + `URI: ${separator}`.repeat(Math.ceil((totalLength - head.length) / (5 + separator.length)))
+}
+
+describe('crafted messages are refused before the SIWE parser runs', () => {
+  it('16 KB of "URI: " repeated → 413 on the body size, the parser never reached', async () => {
+    parsed.length = 0
+    const result = await client.verify({ message: repeatedUri(16 * 1024), signature: '0x00' })
+    expect(result).toMatchObject({ status: 413, body: { error: 'The request body is too large.' } })
+    expect(parsed).toEqual([])
+  })
+
+  it('a message over 2048 characters (the body under its cap) → 400 naming the bound, the parser never reached', async () => {
+    parsed.length = 0
+    const result = await client.verify({ message: repeatedUri(6 * 1024), signature: '0x00' })
+    expect(result).toMatchObject({ status: 400, body: { error: 'The message is longer than 2048 characters.' } })
+    expect(parsed).toEqual([])
+  })
+
+  it('a message under the bound with a field repeated → 400 from the shape check, the parser never reached', async () => {
+    parsed.length = 0
+    const message = messageFor(server.url, { address: alice.address, nonce: 'a1b2c3d4e5f60718293a4b5c' })
+    const repeated = message.replace(/\nURI: [^\n]*/, (line) => line + line)
+    expect(repeated.match(/\nURI: /g)).toHaveLength(2)
+    const result = await client.verify({ message: repeated, signature: '0x00' })
+    expect(result).toMatchObject({ status: 400, body: { error: 'The message has lines out of place or repeated.' } })
+    const many = await client.verify({ message: repeatedUri(2000, '\n'), signature: '0x00' })
+    expect(many).toMatchObject({ status: 400, body: { error: 'The message has too many lines.' } })
+    expect(parsed).toEqual([])
+  })
+
+  it('a well-formed message still reaches the parser and signs in', async () => {
+    parsed.length = 0
+    const message = messageFor(server.url, { address: alice.address, nonce: await client.nonce() })
+    expect((await client.verify({ message, signature: await alice.signMessage({ message }) })).status).toBe(200)
+    expect(parsed).toEqual([message])
+  })
+})

@@ -1,0 +1,127 @@
+import { createServer, type Server, type Socket } from 'node:net'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
+import { createAuthApp, type AuthAppOptions } from '../../src/server/app.js'
+import { defaultOrigins } from '../../src/server/env.js'
+import { Hono } from 'hono'
+import { contractWallets, type ContractWallets } from './support/contract-wallet.js'
+import { authClient, listen, type RunningServer } from './support/http.js'
+import { SERVER_PORTS } from './support/ports.js'
+import { startRpcProxy, type RpcProxy } from './support/rpc-proxy.js'
+import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+
+const PORTS = SERVER_PORTS.nodeFailures
+let chain: LocalChain
+let node: RpcProxy
+let server: RunningServer
+let wallets: ContractWallets
+let current: Hono
+/** A deployed ERC-1271 wallet owned by alice. */
+let wallet: Address
+
+beforeAll(async () => {
+  chain = await startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID })
+  node = await startRpcProxy(chain.url, PORTS.proxy)
+  wallets = contractWallets(chain.url)
+  wallet = await wallets.deployWallet(alice.address)
+  const front = new Hono()
+  front.all('*', (c) => current.fetch(c.req.raw, c.env))
+  server = await listen(front, PORTS.http)
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  await node?.close()
+  await chain?.stop()
+})
+
+beforeEach(() => {
+  node.reset()
+  node.behave('forward')
+})
+
+function serveWith(rpcUrl: string, options: Partial<AuthAppOptions> = {}) {
+  current = createAuthApp({
+    origins: defaultOrigins('127.0.0.1', PORTS.http),
+    chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [rpcUrl] }],
+    limits: { chainTimeoutMs: 500, noncePerMinute: 1_000, verifyPerMinute: 1_000 },
+    ...options,
+  })
+  return authClient(server.url)
+}
+
+async function signedFor(client: ReturnType<typeof authClient>, address: Address) {
+  const message = messageFor(server.url, { address, nonce: await client.nonce() })
+  return { message, signature: await alice.signMessage({ message }) }
+}
+
+describe('plain accounts are checked without the node', () => {
+  it('a matching EOA signature signs in with no request to the node at all', async () => {
+    const client = serveWith(node.url)
+    expect((await client.verify(await signedFor(client, alice.address))).status).toBe(200)
+    expect(node.calls()).toEqual([])
+  })
+
+  it('signs in at once while the node hangs', async () => {
+    node.behave('hang')
+    const client = serveWith(node.url, { limits: { chainTimeoutMs: 20_000 } })
+    expect((await client.verify(await signedFor(client, alice.address))).status).toBe(200)
+  }, 10_000)
+})
+
+describe('contract wallets: node failures are not bad signatures', () => {
+  it('signs in a deployed ERC-1271 wallet through the node, each eth_call capped in gas', async () => {
+    const client = serveWith(node.url)
+    expect((await client.verify(await signedFor(client, wallet))).status).toBe(200)
+    const calls = node.calls().filter((call) => call.method === 'eth_call')
+    expect(calls.length).toBeGreaterThan(0)
+    for (const call of calls) expect(BigInt((call.params[0] as { gas?: string }).gas ?? '0')).toBe(2_000_000n)
+  })
+
+  it.each([
+    ['refuses connections', () => `http://127.0.0.1:${PORTS.refused}`],
+    ['answers 500', () => (node.behave('error-500'), node.url)],
+    ['hangs past the timeout', () => (node.behave('hang'), node.url)],
+    ['answers malformed JSON', () => (node.behave('malformed'), node.url)],
+  ])('the node %s → 502 with a clear message, never 401', async (_name, rpcUrl) => {
+    const client = serveWith(rpcUrl())
+    const result = await client.verify(await signedFor(client, wallet))
+    expect(result).toMatchObject({ status: 502, body: { error: 'The chain could not be asked to check the signature; retry in a moment.' } })
+    expect(result.headers['retry-after']).toBe('5')
+    expect(result.cookie).toBeUndefined()
+  })
+
+  it('bounds concurrent contract checks: with 2 hung, a third is answered 503 at once', async () => {
+    node.behave('hang')
+    const client = serveWith(node.url, { limits: { chainConcurrency: 2, chainTimeoutMs: 3_000, noncePerMinute: 1_000, verifyPerMinute: 1_000 } })
+    const bodies = [await signedFor(client, wallet), await signedFor(client, wallet), await signedFor(client, wallet)]
+    const hung = [client.verify(bodies[0]), client.verify(bodies[1])]
+    while (node.calls().length < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    const third = await client.verify(bodies[2])
+    expect(third).toMatchObject({ status: 503, body: { error: 'Too many contract-wallet checks are running; retry in a moment.' } })
+    expect(third.headers['retry-after']).toBe('1')
+    expect((await Promise.all(hung)).map((result) => result.status)).toEqual([502, 502])
+  })
+})
+
+describe('a node that accepts the connection and never answers', () => {
+  let silent: Server
+  const sockets = new Set<Socket>()
+  beforeAll(async () => {
+    silent = createServer((socket) => {
+      sockets.add(socket)
+      socket.on('data', () => {})
+    })
+    await new Promise<void>((resolve) => silent.listen(PORTS.refused + 10, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => silent.close(resolve))
+  })
+
+  it('a contract wallet gets 502 after the timeout, not a hang', async () => {
+    const client = serveWith(`http://127.0.0.1:${PORTS.refused + 10}`)
+    expect((await client.verify(await signedFor(client, wallet))).status).toBe(502)
+  }, 10_000)
+})

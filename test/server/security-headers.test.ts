@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '../../src/config.js'
+import { contentSecurityPolicy, securityHeaders } from '../../src/server/security-headers.js'
+
+const config = (env: Record<string, string>) => readConfig(env, { dev: false })
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
+
+describe('the served headers follow the build\'s configuration', () => {
+  it('connect-src names every configured RPC origin; only builds with real wallets name the wallet services', () => {
+    const wagmi = contentSecurityPolicy(config({ VITE_WALLET_BACKEND: 'wagmi', VITE_RPC_URL_10: 'https://rpc.example:8443/key' }))
+    expect(directive(wagmi, 'connect-src')).toContain('https://rpc.example:8443')
+    expect(directive(wagmi, 'connect-src')).toContain('https://mainnet.optimism.io')
+    expect(directive(wagmi, 'connect-src')).toContain('wss://*.walletconnect.com')
+    const memory = contentSecurityPolicy(config({ VITE_WALLET_BACKEND: 'memory' }))
+    expect(directive(memory, 'connect-src')).not.toContain('walletconnect')
+    expect(directive(memory, 'frame-src')).toBe("frame-src 'none'")
+  })
+
+  it('Safe\'s app may frame the build that offers Safe (wagmi); the others only themselves, with X-Frame-Options too', () => {
+    const wagmi = securityHeaders(config({ VITE_WALLET_BACKEND: 'wagmi' }), { secure: false })
+    expect(directive(wagmi['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self' https://app.safe.global")
+    expect(wagmi['X-Frame-Options']).toBeUndefined()
+    const ethers = securityHeaders(config({ VITE_WALLET_BACKEND: 'ethers' }), { secure: false })
+    expect(directive(ethers['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(ethers['X-Frame-Options']).toBe('SAMEORIGIN')
+  })
+
+  it('HSTS only on a secure origin; never an inline script or eval', () => {
+    const headers = securityHeaders(config({}), { secure: true })
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000')
+    expect(securityHeaders(config({}), { secure: false })['Strict-Transport-Security']).toBeUndefined()
+    expect(directive(headers['Content-Security-Policy']!, 'script-src')).toBe("script-src 'self'")
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval/)
+  })
+})
