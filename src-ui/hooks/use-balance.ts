@@ -1,13 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { abbreviateBalance, findChain, formatUnits, type Address, type ChainId } from '../../src-domain/index.js'
+import { abbreviateUnits, findChain, type Address, type ChainId } from '../../src-domain/index.js'
 import { useServices } from '../services.js'
 
-export interface BalanceView {
-  /** Wei as a decimal string: the query cache is persisted as JSON, which has no bigint. */
+/**
+ * What the balance query stores (and the cache persists as JSON, which has no bigint): the exact
+ * amount, never a formatted one, so the text shown is always derived from the chain's answer.
+ */
+export interface BalanceData {
+  /** Wei as a decimal string. */
   wei: string
-  formatted: string
+  decimals: number
   symbol: string
 }
+
+export interface BalanceView extends BalanceData {
+  /** Abbreviated from the exact integer: truncated, never rounded up. */
+  formatted: string
+}
+
+const toView = (data: BalanceData): BalanceView => ({ ...data, formatted: abbreviateUnits(BigInt(data.wei), data.decimals) })
 
 /** The native balance of an account on a configured chain; nothing is asked before there is an account. */
 export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
@@ -16,15 +27,12 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
   return useQuery({
     queryKey: ['balance', chainId, address?.toLowerCase()],
     enabled: address !== undefined && chain !== undefined,
-    queryFn: async (): Promise<BalanceView> => {
+    queryFn: async (): Promise<BalanceData> => {
       const value = await rpc.getBalance({ address: address as Address, chainId: chainId as ChainId })
       const currency = chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-      return {
-        wei: value.toString(),
-        formatted: abbreviateBalance(Number(formatUnits(value, currency.decimals))),
-        symbol: currency.symbol,
-      }
+      return { wei: value.toString(), decimals: currency.decimals, symbol: currency.symbol }
     },
+    select: toView,
     staleTime: 10_000,
   })
 }
