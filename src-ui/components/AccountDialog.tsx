@@ -47,6 +47,11 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
         <p className="rpgf-balance" data-testid="account-balance">
           {balance.data ? `${balance.data.formatted} ${balance.data.symbol}` : balance.isError ? 'Balance unavailable' : ''}
         </p>
+        {balance.isError && !balance.data && (
+          <button type="button" className="rpgf-text-button" disabled={balance.isFetching} onClick={() => void balance.refetch()}>
+            Retry
+          </button>
+        )}
         <div className="rpgf-account-actions">
           <button type="button" className="rpgf-tile" onClick={() => void copy()}>
             {result === 'copied' ? 'Copied!' : result === 'failed' ? 'Copy failed' : 'Copy Address'}

@@ -34,5 +34,7 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
     },
     select: toView,
     staleTime: 10_000,
+    // Every endpoint down: two more tries (after 1 s and 2 s), then the dialog offers Retry.
+    retry: 2,
   })
 }
