@@ -16,7 +16,7 @@ import {
   type MemoryWallet,
   type MemoryWalletOptions,
 } from '../../../src-adapters/memory/index.js'
-import type { ChainId, ChainRpcPort } from '../../../src-domain/index.js'
+import type { ChainId, ChainRpcPort, StoragePort } from '../../../src-domain/index.js'
 import { readConfig } from '../../../src/config.js'
 import { createAppContainer } from '../../../src/container.js'
 import { resolveServices } from '../../../src/services.js'
@@ -45,6 +45,8 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   shell?: Omit<AppShellProps, 'services' | 'children'>
   /** Puts something between the app and the in-memory chain (a port that fails). */
   wrapRpc?: (rpc: MemoryChainRpc) => ChainRpcPort
+  /** The app's storage instead of the in-memory one (then `stored` is not used): a browser storage that fails. */
+  storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
   stored?: Record<string, string>
   children?: ReactNode
@@ -85,7 +87,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   })
   const auth = options.signIn ? createMemoryAuth(options.signIn === true ? {} : { failures: options.signIn }) : undefined
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
-  const container = await createAppContainer({ config, storage, backend, ...(auth ? { auth } : {}) })
+  const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, ...(auth ? { auth } : {}) })
   const services = resolveServices(container, config)
   const result = render(
     <AppShell services={services} {...options.shell}>
