@@ -15,11 +15,17 @@ export interface AppSession {
   page: Page
   /** Requests the app tried to send anywhere but 127.0.0.1: blocked, and kept for assertions. */
   foreignRequests: string[]
-  /** Uncaught page errors: a test fails on any. */
+  /** Uncaught page errors and unhandled promise rejections: a test fails on any. */
   pageErrors: string[]
   newPage(): Promise<Page>
   close(): Promise<void>
 }
+
+const REJECTION_BINDING = '__e2eUnhandledRejection'
+const REPORT_REJECTIONS = `window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason
+  window.${REJECTION_BINDING}(reason instanceof Error ? (reason.stack || reason.message) : String(reason))
+})`
 
 /**
  * A fresh browser context (its own localStorage and clipboard) on the served build. Only
@@ -43,6 +49,9 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
       return route.abort('blockedbyclient')
     },
   )
+  // A rejection nobody handles is reported by the page itself, before any app script runs.
+  await context.exposeFunction(REJECTION_BINDING, (reason: string) => void pageErrors.push(`Unhandled rejection: ${reason}`))
+  await context.addInitScript({ content: REPORT_REJECTIONS })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
   const newPage = async () => {
     const page = await context.newPage()
