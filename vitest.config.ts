@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/domain/**/*.test.ts', 'test/adapters/memory/**/*.test.ts', 'test/adapters/browser/**/*.test.ts', 'test/src/**/*.test.ts', 'test/tooling/**/*.test.ts'],
+          include: ['test/domain/**/*.test.ts', 'test/hostile/**/*.test.ts', 'test/adapters/memory/**/*.test.ts', 'test/adapters/browser/**/*.test.ts', 'test/src/**/*.test.ts', 'test/tooling/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -10,7 +10,8 @@ export type * from './ports/index.js'
 
 export { shortenAddress } from './format/address.js'
 export { truncateName } from './format/name.js'
-export { abbreviateBalance } from './format/balance.js'
+export { cleanText } from './format/text.js'
+export { abbreviateBalance, abbreviateUnits, MAX_UNIT_DECIMALS } from './format/balance.js'
 export { formatUnits, toPlainDecimal, truncateDecimal } from './format/decimal.js'
 
 export * from './errors/base.js'

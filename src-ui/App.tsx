@@ -10,6 +10,7 @@ import { SignInDialog } from './components/SignInDialog.js'
 import { SignOutAlert } from './components/SignOutAlert.js'
 import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
+import { restorePersistedClient } from './query-cache/restore.js'
 import { ServicesProvider, type AppServices } from './services.js'
 import type { ThemeFunction, ThemeOptions } from './theme/themes.js'
 
@@ -30,9 +31,10 @@ export interface AppShellProps {
 export function AppShell({ services, theme, id, showRecentTransactions = true, locale, children }: AppShellProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
   // TanStack Query's own persister over the storage port, under its default key (as the app this
-  // replaces stored it): the cache survives a reload for 24 h.
+  // replaces stored it): the cache survives a reload for 24 h. What comes back is checked entry by entry.
   const [persister] = useState(() =>
     createSyncStoragePersister({
+      deserialize: (text) => restorePersistedClient(text, services.chains),
       storage: {
         getItem: (key) => services.storage.read(key),
         setItem: (key, value) => services.storage.write(key, value),

@@ -8,26 +8,38 @@ export interface BrowserStorageOptions {
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'>
 }
 
-function probe(getStorage: () => Storage): Storage | undefined {
+/**
+ * The storage, when it can be read at all, and whether a write sticks. A full storage (quota)
+ * still has the visitor's data: it stays readable, and writes the browser refuses are kept in
+ * memory for this tab.
+ */
+function probe(getStorage: () => Storage): { storage: Storage | undefined; writable: boolean } {
+  let storage: Storage
   try {
-    const storage = getStorage()
-    const key = '__rpgf_probe__'
-    storage.setItem(key, key)
-    storage.removeItem(key)
-    return storage
+    storage = getStorage()
   } catch {
-    return undefined
+    return { storage: undefined, writable: false }
+  }
+  try {
+    storage.setItem(PROBE_KEY, PROBE_KEY)
+    storage.removeItem(PROBE_KEY)
+    return { storage, writable: true }
+  } catch {
+    return { storage, writable: false }
   }
 }
+
+const PROBE_KEY = '__rpgf_probe__'
 
 /**
  * StoragePort over localStorage. Never throws: a failed read is absent, a failed write (quota)
  * is kept in memory for this tab. Other tabs' changes arrive through the `storage` event.
- * Falls back to memory entirely when localStorage cannot be used.
+ * Falls back to memory entirely when localStorage cannot be read at all; `persistent` says
+ * whether writes reach the browser's storage.
  */
 export function createBrowserStorage(options: BrowserStorageOptions = {}): StoragePort & { readonly persistent: boolean } {
   const target = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window)
-  const storage = probe(options.getStorage ?? (() => window.localStorage))
+  const { storage, writable } = probe(options.getStorage ?? (() => window.localStorage))
   const overlay = createMemoryStorage()
   const overlaid = new Set<string>()
   const fromLocalStorage = (event: Event): StorageEvent | undefined => {
@@ -49,7 +61,7 @@ export function createBrowserStorage(options: BrowserStorageOptions = {}): Stora
     })
   }
   return {
-    persistent: storage !== undefined,
+    persistent: writable,
     read(key) {
       if (!storage || overlaid.has(key)) return overlay.read(key)
       try {

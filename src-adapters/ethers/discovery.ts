@@ -44,7 +44,12 @@ export function createEip6963Discovery(target: WalletWindow): Eip6963Discovery {
   const listeners = new Set<() => void>()
 
   const onAnnounce = (event: Event) => {
-    const wallet = parseAnnouncement(event)
+    let wallet: AnnouncedWallet | undefined
+    try {
+      wallet = parseAnnouncement(event)
+    } catch {
+      return // a throwing getter or proxy in an announcement: ignored like any other malformed one
+    }
     if (!wallet) return
     const known = byRdns.get(wallet.rdns)
     if (known && known.uuid === wallet.uuid && known.provider === wallet.provider && known.name === wallet.name && known.icon === wallet.icon) return

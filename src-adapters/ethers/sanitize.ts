@@ -1,24 +1,22 @@
+import { cleanText } from '../../src-domain/index.js'
+
 /** Longest wallet name kept from an announcement; the UI cuts further for display. */
 export const MAX_WALLET_NAME_LENGTH = 64
 /** Largest icon kept from an announcement (a data URI of about 256 kB). */
 export const MAX_WALLET_ICON_LENGTH = 256 * 1024
 
 const TAG_RE = /<[^>]*>?/g
-// Control characters and bidi overrides can disguise a name; neither belongs in one.
-const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g
 const RDNS_RE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 const DATA_IMAGE_RE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml|avif|bmp|x-icon|vnd\.microsoft\.icon)[;,]/i
 
 /**
- * A wallet name from an untrusted announcement as plain text: markup and control characters
- * stripped, whitespace collapsed, cut to a sane length. Returns undefined when nothing is left.
+ * A wallet name from an untrusted announcement as plain text: markup stripped, then cleaned like
+ * every outside text (hidden and bidi characters, whitespace, length). Returns undefined when nothing is left.
  */
 export function sanitizeWalletName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  const text = value.replace(TAG_RE, '').replace(/[<>]/g, '').replace(CONTROL_RE, '').replace(/\s+/g, ' ').trim()
-  if (text === '') return undefined
-  const chars = Array.from(text)
-  return chars.length > MAX_WALLET_NAME_LENGTH ? chars.slice(0, MAX_WALLET_NAME_LENGTH).join('') : text
+  const text = cleanText(value.replace(TAG_RE, '').replace(/[<>]/g, ''), MAX_WALLET_NAME_LENGTH)
+  return text === '' ? undefined : text
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkProjectId, RELAY_DEFAULT_TIMEOUT_MS, type ChainInfo } from '../../src-domain/index.js'
+import { BaseError, checkProjectId, RELAY_DEFAULT_TIMEOUT_MS, type ChainInfo } from '../../src-domain/index.js'
 import type { Eip1193Provider } from './eip1193.js'
 
 /** The part of WalletConnect's EthereumProvider this backend uses. */
@@ -32,7 +32,8 @@ export interface WalletConnectOptions {
   timeoutMs?: number
 }
 
-export class WalletConnectTimeoutError extends Error {
+/** A BaseError, so the connect dialog shows its message rather than a generic one. */
+export class WalletConnectTimeoutError extends BaseError {
   override name = 'WalletConnectTimeoutError'
 }
 

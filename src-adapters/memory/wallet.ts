@@ -24,6 +24,8 @@ export interface MemoryWalletFailures {
   switchChain?: 'userRejected' | 'failed' | 'unsupported'
   signMessage?: 'userRejected' | 'failed'
   sendTransaction?: 'userRejected' | 'failed'
+  /** The app's side still ends; the wallet answers with an error. */
+  disconnect?: 'failed'
 }
 
 export interface MemoryWalletOptions {
@@ -117,6 +119,7 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
       connected = undefined
       options.storage?.remove(STORAGE_KEY)
       emit({ type: 'disconnected' })
+      if (failures.disconnect === 'failed') throw new Error('The wallet could not end the session.')
     },
     async switchChain(next) {
       requireConnected()

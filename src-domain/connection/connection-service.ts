@@ -90,13 +90,19 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
     if (state.status === 'disconnected' && state.failure) this.#store.setState(DISCONNECTED)
   }
 
-  async disconnect(): Promise<void> {
+  /**
+   * Ends the app's connection, always (as wagmi's connectors do): the user asked to leave, so a
+   * wallet that fails to forget the app changes nothing here. Never rejects, so no caller (a
+   * button, a dialog's Cancel) can leave a rejection unhandled; what the wallet said is returned.
+   */
+  async disconnect(): Promise<{ walletError?: unknown }> {
     this.#attempt++
     this.#store.setState(DISCONNECTED)
     try {
       await this.#deps.wallet.disconnect()
+      return {}
     } catch (error) {
-      if (!isIgnorableDisconnectError(error)) throw error
+      return isIgnorableDisconnectError(error) ? {} : { walletError: error }
     }
   }
 

@@ -1,29 +1,51 @@
-import { truncateDecimal, toPlainDecimal } from './decimal.js'
+import { formatUnits, toPlainDecimal } from './decimal.js'
 
-const UNITS = ['k', 'm', 'b', 't'] as const
+/** Suffixes from the largest down, with the power of ten each stands for. */
+const UNITS = [
+  [12, 't'],
+  [9, 'b'],
+  [6, 'm'],
+  [3, 'k'],
+] as const
+
+/** The largest `decimals` accepted: far beyond any token's, small enough that 10^decimals stays cheap. */
+export const MAX_UNIT_DECIMALS = 1000
 
 /**
- * Abbreviates a balance for display. Digits are cut, never rounded, so a balance is never shown
- * as more than it is: below 1 three decimals, below 100 two, below 10 000 one decimal with the
- * locale's grouping, above that one decimal and k, m, b or t.
+ * Abbreviates an amount of a token's smallest unit (wei and 18 decimals) for display, computed on
+ * the exact integer: digits are cut, never rounded, so a balance is never shown as more than it
+ * is. Below 1 three decimals, below 100 two, below 10 000 one decimal with the locale's grouping,
+ * above that one decimal and k, m, b or t.
+ */
+export function abbreviateUnits(value: bigint, decimals: number, locale = 'en-US'): string {
+  if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > MAX_UNIT_DECIMALS) {
+    throw new RangeError(`decimals must be an integer from 0 to ${MAX_UNIT_DECIMALS}`)
+  }
+  if (value < 0n) return `-${abbreviateUnits(-value, decimals, locale)}`
+  const one = 10n ** BigInt(decimals)
+  if (value < one) return localizeDigits(formatUnits((value * 1000n) / one, 3), locale)
+  if (value < 100n * one) return localizeDigits(formatUnits((value * 100n) / one, 2), locale)
+  if (value < 10_000n * one) {
+    // At most 9 999.9: a double holds it exactly, so the locale's formatter only adds grouping.
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number(formatUnits((value * 10n) / one, 1)))
+  }
+  for (const [exponent, suffix] of UNITS) {
+    const unit = 10n ** BigInt(exponent) * one
+    if (value >= unit) return `${localizeDigits(formatUnits((value * 10n) / unit, 1), locale)}${suffix}`
+  }
+  throw new Error('unreachable: 10 000 and more always has a suffix')
+}
+
+/**
+ * The same abbreviation for a JS number, taken at its shortest decimal form (0.9999 is cut to
+ * 0.999). A balance read from a chain goes through `abbreviateUnits` instead: a number cannot hold
+ * every wei amount (999999999999999999 wei is the number 1).
  */
 export function abbreviateBalance(value: number, locale = 'en-US'): string {
   if (!Number.isFinite(value)) return String(value)
-  if (value < 0) return `-${abbreviateBalance(-value, locale)}`
-  if (value < 1) return localizeDigits(truncateDecimal(toPlainDecimal(value), 3), locale)
-  if (value < 100) return localizeDigits(truncateDecimal(toPlainDecimal(value), 2), locale)
-  if (value < 10_000) {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-      Number(truncateDecimal(toPlainDecimal(value), 1)),
-    )
-  }
-  for (let index = UNITS.length - 1; index >= 0; index--) {
-    const exponent = (index + 1) * 3
-    if (value >= 10 ** exponent) {
-      return `${localizeDigits(truncateDecimal(shiftDecimal(value, exponent), 1), locale)}${UNITS[index]}`
-    }
-  }
-  return localizeDigits(toPlainDecimal(value), locale)
+  const [intPart = '0', fracPart = ''] = toPlainDecimal(Math.abs(value)).split('.')
+  const shown = abbreviateUnits(BigInt(intPart + fracPart), fracPart.length, locale)
+  return value < 0 && shown !== '0' ? `-${shown}` : shown
 }
 
 /**
@@ -34,11 +56,4 @@ function localizeDigits(plain: string, locale: string): string {
   const digits = new Intl.NumberFormat(locale, { useGrouping: false })
   const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
   return plain.replace(/[0-9.]/g, (char) => (char === '.' ? decimal : digits.format(Number(char))))
-}
-
-/** value / 10^exponent done on the decimal digits, so no floating-point division can round up. */
-function shiftDecimal(value: number, exponent: number): string {
-  const [intPart = '0', fracPart = ''] = toPlainDecimal(value).split('.')
-  const split = intPart.length - exponent
-  return `${intPart.slice(0, split)}.${intPart.slice(split)}${fracPart}`
 }

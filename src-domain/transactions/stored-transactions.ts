@@ -1,4 +1,5 @@
 import { MAX_COMPLETED_TRANSACTIONS, STORAGE_KEY_TRANSACTIONS } from '../constants.js'
+import { cleanText } from '../format/text.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import { isRecord, readJson, writeJson } from '../storage/json.js'
 import type { Address, ChainId } from '../types.js'
@@ -14,7 +15,7 @@ import { isTransactionHash } from './validate.js'
 export type TransactionsByAccount = Record<string, Record<string, StoredTransaction[]>>
 
 const STATUSES: readonly TransactionStatus[] = ['pending', 'confirmed', 'failed']
-/** Descriptions are cut to this on read and on add: a longer one is foreign data or a mistake. */
+/** Descriptions are cleaned and cut to this on read and on add: a longer one is foreign data or a mistake. */
 export const MAX_DESCRIPTION_LENGTH = 1000
 /**
  * Entries read per address and chain. The app keeps at most 10 completed plus the pending ones, so
@@ -24,13 +25,16 @@ export const MAX_READ_PER_CHAIN = 200
 /** Chain ids are decimal keys; anything else under an address is foreign and ignored. */
 const CHAIN_KEY_RE = /^[1-9]\d{0,14}$/
 
+/** A description as stored and shown: no hidden or bidi characters (they can make one read as another), bounded. */
+export const cleanDescription = (description: string): string => cleanText(description, MAX_DESCRIPTION_LENGTH)
+
 /** One stored entry, or `undefined` when it is not of the stored shape. */
 export function parseStoredTransaction(value: unknown): StoredTransaction | undefined {
   if (!isRecord(value)) return undefined
   const { hash, description, status, confirmations } = value
   if (!isTransactionHash(hash) || typeof description !== 'string') return undefined
   if (typeof status !== 'string' || !STATUSES.includes(status as TransactionStatus)) return undefined
-  const tx: StoredTransaction = { hash, description: description.slice(0, MAX_DESCRIPTION_LENGTH), status: status as TransactionStatus }
+  const tx: StoredTransaction = { hash, description: cleanDescription(description), status: status as TransactionStatus }
   // RainbowKit stored `confirmations` only when given; an odd value is dropped, not the entry.
   if (typeof confirmations === 'number' && Number.isSafeInteger(confirmations) && confirmations >= 1) tx.confirmations = confirmations
   return tx

@@ -6,7 +6,7 @@ import type { ChainRpcPort } from '../ports/chain-rpc-port.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import { createStore, type ReadableStore } from '../store.js'
 import type { Address, ChainId } from '../types.js'
-import { MAX_DESCRIPTION_LENGTH, readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
+import { cleanDescription, readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
 import type { NewTransaction, StoredTransaction, TransactionStatus } from './types.js'
 import { validateTransaction } from './validate.js'
 
@@ -137,7 +137,7 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     if (!account) throw new NotConnectedError()
     const stored: StoredTransaction = {
       hash: tx.hash as StoredTransaction['hash'],
-      description: tx.description.slice(0, MAX_DESCRIPTION_LENGTH),
+      description: cleanDescription(tx.description),
       status: 'pending',
     }
     if (tx.confirmations !== undefined) stored.confirmations = tx.confirmations

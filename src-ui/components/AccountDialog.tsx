@@ -49,6 +49,11 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
         <p className="rpgf-balance" data-testid="account-balance">
           {balance.data ? <bdi dir="ltr">{`${balance.data.formatted} ${balance.data.symbol}`}</bdi> : balance.isError ? t('account.balanceUnavailable') : ''}
         </p>
+        {balance.isError && !balance.data && (
+          <button type="button" className="rpgf-text-button" disabled={balance.isFetching} onClick={() => void balance.refetch()}>
+            {t('account.retryBalance')}
+          </button>
+        )}
         <div className="rpgf-account-actions">
           <button type="button" className="rpgf-tile" onClick={() => void copy()}>
             {result === 'copied' ? t('account.copied') : result === 'failed' ? t('account.copyFailed') : t('account.copy')}

@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { abbreviateBalance, findChain, formatUnits, type Address, type ChainId } from '../../src-domain/index.js'
+import { abbreviateUnits, findChain, type Address, type ChainId } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
 
-export interface BalanceView {
-  /** Wei as a decimal string: the query cache is persisted as JSON, which has no bigint. */
+/**
+ * What the balance query stores (and the cache persists as JSON, which has no bigint): the exact
+ * amount, never a formatted one, so the text shown is always derived from the chain's answer.
+ */
+export interface BalanceData {
+  /** Wei as a decimal string. */
   wei: string
-  formatted: string
+  decimals: number
   symbol: string
 }
+
+export interface BalanceView extends BalanceData {
+  /** Abbreviated from the exact integer: truncated, never rounded up. */
+  formatted: string
+}
+
+const toView = (data: BalanceData, locale: string): BalanceView => ({ ...data, formatted: abbreviateUnits(BigInt(data.wei), data.decimals, locale) })
 
 /** The native balance of an account on a configured chain; nothing is asked before there is an account. */
 export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
@@ -19,17 +30,15 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
   return useQuery({
     queryKey: ['balance', chainId, address?.toLowerCase()],
     enabled: address !== undefined && chain !== undefined,
-    queryFn: async (): Promise<BalanceView> => {
+    queryFn: async (): Promise<BalanceData> => {
       const value = await rpc.getBalance({ address: address as Address, chainId: chainId as ChainId })
       const currency = chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-      return {
-        wei: value.toString(),
-        formatted: abbreviateBalance(Number(formatUnits(value, currency.decimals))),
-        symbol: currency.symbol,
-      }
+      return { wei: value.toString(), decimals: currency.decimals, symbol: currency.symbol }
     },
     // Written in the visitor's locale at render time: the cached balance does not depend on it.
-    select: (view: BalanceView): BalanceView => ({ ...view, formatted: abbreviateBalance(Number(formatUnits(BigInt(view.wei), decimals)), locale) }),
+    select: (data: BalanceData): BalanceView => toView(data, locale),
     staleTime: 10_000,
+    // Every endpoint down: two more tries (after 1 s and 2 s), then the dialog offers Retry.
+    retry: 2,
   })
 }

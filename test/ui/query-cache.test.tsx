@@ -1,14 +1,21 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { QUERY_CACHE_MAX_AGE_MS } from '../../src-domain/index.js'
-import { accountButton, renderApp } from './support/render-app.js'
+import { accountButton, renderApp, TEST_ACCOUNT } from './support/render-app.js'
 
 /** TanStack Query's persister writes under its own default key, as the app this replaces did. */
 const CACHE_KEY = 'REACT_QUERY_OFFLINE_CACHE'
+const YEAR_MS = 365 * 86_400_000
+
+interface PersistedQuery {
+  queryKey: unknown[]
+  queryHash: string
+  state: { data: unknown; dataUpdatedAt: number }
+}
 
 interface PersistedCache {
   timestamp: number
-  clientState: { queries: { queryKey: unknown[]; state: { data: { wei: string; formatted: string } } }[] }
+  clientState: { queries: PersistedQuery[]; mutations: unknown[] }
 }
 
 /** Runs the app once, connected, until the balance query is persisted; returns what was stored. */
@@ -29,36 +36,39 @@ async function persistedCache(): Promise<PersistedCache> {
   return JSON.parse(stored) as PersistedCache
 }
 
-/** The stored cache with the balance changed, as if it were written at `timestamp`. */
-function tampered(cache: PersistedCache, timestamp: number): string {
+/** The stored cache with the balance query's data and times changed, as an old version or a tamperer could leave it. */
+function tampered(cache: PersistedCache, change: { timestamp?: number; data?: unknown; dataUpdatedAt?: number; extra?: PersistedQuery[] }): string {
   const copy = structuredClone(cache)
-  copy.timestamp = timestamp
+  if (change.timestamp !== undefined) copy.timestamp = change.timestamp
   for (const query of copy.clientState.queries) {
     if (query.queryKey[0] !== 'balance') continue
-    // The balance is written from the cached wei in the visitor's locale, so both change.
-    query.state.data.wei = '9990000000000000000'
-    query.state.data.formatted = '9.99'
+    if ('data' in change) query.state.data = change.data
+    if (change.dataUpdatedAt !== undefined) query.state.dataUpdatedAt = change.dataUpdatedAt
   }
+  copy.clientState.queries.push(...(change.extra ?? []))
   return JSON.stringify(copy)
 }
 
+const balanceData = (wei: string) => ({ wei, decimals: 18, symbol: 'ETH' })
+
 describe('query cache persisted to localStorage for 24 h', () => {
-  it('writes the balance query to storage', async () => {
+  it('writes the balance query to storage: the exact wei, never a formatted text', async () => {
     const cache = await persistedCache()
     expect(cache.timestamp).toBeGreaterThan(Date.now() - 10_000)
-    expect(cache.clientState.queries.map((query) => query.queryKey[0])).toContain('balance')
+    const balance = cache.clientState.queries.find((query) => query.queryKey[0] === 'balance')
+    expect(balance?.state.data).toEqual(balanceData('1234500000000000000'))
   })
 
   it('restores a cache younger than 24 h after a reload', async () => {
     const cache = await persistedCache()
-    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, Date.now() - QUERY_CACHE_MAX_AGE_MS + 60_000) } })
+    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, { timestamp: Date.now() - QUERY_CACHE_MAX_AGE_MS + 60_000, data: balanceData('9990000000000000000') }) } })
     await harness.connect()
     expect(await within(accountButton()).findByText('9.99 ETH')).toBeInTheDocument()
   })
 
   it('drops a cache older than 24 h', async () => {
     const cache = await persistedCache()
-    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, Date.now() - QUERY_CACHE_MAX_AGE_MS - 1) } })
+    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, { timestamp: Date.now() - QUERY_CACHE_MAX_AGE_MS - 1, data: balanceData('9990000000000000000') }) } })
     await harness.connect()
     expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
     expect(screen.queryByText('9.99 ETH')).toBeNull()
@@ -68,5 +78,49 @@ describe('query cache persisted to localStorage for 24 h', () => {
     const harness = await renderApp({ stored: { [CACHE_KEY]: '{not json' } })
     await harness.connect()
     expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
+  })
+})
+
+describe('a tampered query cache in storage', () => {
+  it('a balance stored a year ahead is clamped to now and fetched again: the real balance shows, not 1m ETH', async () => {
+    const cache = await persistedCache()
+    const ahead = Date.now() + YEAR_MS
+    const stored = tampered(cache, { timestamp: ahead, dataUpdatedAt: ahead, data: { ...balanceData('1000000000000000000000000'), formatted: '1,000,000' } })
+    const harness = await renderApp({ stored: { [CACHE_KEY]: stored } })
+    await harness.connect()
+    expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
+    expect(screen.queryByText(/1,000,000|1m ETH/)).toBeNull()
+  })
+
+  it.each([
+    ['an object as the amount', { wei: { toString: 'x' }, decimals: 18, symbol: 'ETH' }],
+    ['an old formatted shape', { formatted: { a: 1 }, symbol: 'ETH' }],
+    ['a number as the amount', { wei: 5, decimals: 18, symbol: 'ETH' }],
+    ['another currency', { wei: '1', decimals: 18, symbol: '<b>ETH</b>' }],
+    ['another number of decimals', { wei: '1', decimals: 0, symbol: 'ETH' }],
+    ['null', null],
+    ['a string', '1,000,000'],
+  ])('a balance of the wrong type (%s) is dropped and fetched again: no [object Object]', async (_, data) => {
+    const cache = await persistedCache()
+    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, { data }) } })
+    await harness.connect()
+    expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('[object Object]')
+    expect(document.body.textContent).not.toContain('undefined')
+  })
+
+  it('a bad entry is dropped and the good ones beside it are kept', async () => {
+    const cache = await persistedCache()
+    const good = cache.clientState.queries.find((query) => query.queryKey[0] === 'balance') as PersistedQuery
+    const other: PersistedQuery = {
+      ...structuredClone(good),
+      queryKey: ['balance', 10, TEST_ACCOUNT.toLowerCase()],
+      queryHash: JSON.stringify(['balance', 10, TEST_ACCOUNT.toLowerCase()]),
+    }
+    other.state.data = { wei: [], symbol: 'ETH' }
+    const stored = tampered(cache, { data: balanceData('9990000000000000000'), extra: [other] })
+    const harness = await renderApp({ stored: { [CACHE_KEY]: stored } })
+    await harness.connect({ chainId: 31337 })
+    expect(await within(accountButton()).findByText('9.99 ETH')).toBeInTheDocument()
   })
 })

@@ -75,6 +75,16 @@ describe('browser StoragePort over localStorage', () => {
     expect(storage.read('rk-recent')).toBeNull()
   })
 
+  it('a storage full from the start still shows what it holds: reads come from it, refused writes stay in memory', () => {
+    localStorage.setItem(STORAGE_KEY_RECENT_WALLETS, '["rainbow"]')
+    const storage = createBrowserStorage({ getStorage: () => throwingStorage(['setItem']) })
+    expect(storage.persistent).toBe(false)
+    expect(readRecentWalletIds(storage)).toEqual(['rainbow'])
+    storage.write(STORAGE_KEY_RECENT_WALLETS, '["safe","rainbow"]')
+    expect(readRecentWalletIds(storage)).toEqual(['safe', 'rainbow'])
+    expect(localStorage.getItem(STORAGE_KEY_RECENT_WALLETS)).toBe('["rainbow"]')
+  })
+
   it.each([
     ['localStorage throws on access', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError')

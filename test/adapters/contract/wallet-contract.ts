@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  abbreviateUnits,
   ChainSwitchFailedError,
   classifyConnectionError,
   CONNECTION_MESSAGES,
@@ -336,6 +337,14 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         const before = await h.rpc.getBlockNumber({ chainId: OTHER })
         await h.controls.mine(OTHER, 3)
         expect(await h.rpc.getBlockNumber({ chainId: OTHER })).toBeGreaterThanOrEqual(before + 3n)
+      })
+
+      it('one wei short of 1 ETH comes back exact and is shown as 0.999, never 1', async () => {
+        const address = freshAddress()
+        await h.controls.fund(HOME, address, 999_999_999_999_999_999n)
+        const wei = await h.rpc.getBalance({ address, chainId: HOME })
+        expect(wei).toBe(999_999_999_999_999_999n)
+        expect(abbreviateUnits(wei, 18)).toBe('0.999')
       })
     })
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  ConnectionService,
   localChain,
   opMainnet,
   ProjectIdMissingError,
@@ -262,5 +263,34 @@ describe('ethers WalletPort: odd wallet answers never reach the app', () => {
       }
       await expect(wallet.signMessage({ account: ACCOUNT, message: 'hi' })).rejects.toBeInstanceOf(UserRejectedRequestError)
     }
+  })
+})
+
+describe('the WalletConnect relay goes silent (fake clock, no relay), through the domain', () => {
+  it('the connection shows the QR code while waiting, then fails with a clear message after the relay timeout; a retry pairs again', async () => {
+    vi.useFakeTimers()
+    const relay = fakeWalletConnect()
+    const wallet = open({ window: createFakeWindow(), walletConnect: { projectId: 'a1b2c3', load: loaderFor(relay) } })
+    const connection = new ConnectionService({ wallet, storage: createMemoryStorage(), chains: [localChain, opMainnet] })
+    connection.start()
+    const attempt = connection.connect('walletConnect')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(connection.getState()).toMatchObject({ status: 'connecting', displayUri: 'wc:pairing@2?relay-protocol=irn&symKey=abc' })
+
+    await vi.advanceTimersByTimeAsync(RELAY_DEFAULT_TIMEOUT_MS - 2_000)
+    expect(connection.getState().status).toBe('connecting')
+    await vi.advanceTimersByTimeAsync(1_000)
+    await attempt
+    const state = connection.getState()
+    expect(state).toMatchObject({ status: 'disconnected', failure: { walletId: 'walletConnect', message: 'No answer from the wallet within 300 s.' } })
+
+    const retry = connection.connect('walletConnect')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(relay.connectCalls).toBe(2)
+    expect(connection.getState().status).toBe('connecting')
+    connection.cancel()
+    await vi.advanceTimersByTimeAsync(RELAY_DEFAULT_TIMEOUT_MS)
+    await retry
+    expect(connection.getState()).toEqual({ status: 'disconnected' })
   })
 })

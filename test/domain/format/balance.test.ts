@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { abbreviateBalance, formatUnits } from '../../../src-domain/index.js'
+import { abbreviateBalance, abbreviateUnits, formatUnits } from '../../../src-domain/index.js'
 
 describe('abbreviateBalance (spec 2: balances abbreviated with k, m, b and t; truncated, never rounded)', () => {
   it.each([
@@ -112,6 +112,58 @@ describe('abbreviateBalance properties', () => {
     fc.assert(
       fc.property(fc.double(), (value) => {
         expect(typeof abbreviateBalance(value)).toBe('string')
+      }),
+    )
+  })
+})
+
+describe('abbreviateUnits: the balance shown from the exact integer (wei and decimals)', () => {
+  it.each([
+    [999_999_999_999_999_999n, 18, '0.999'],
+    [1_999_999_999_999_999_999n, 18, '1.99'],
+    [99_999_999_999_999_999_999n, 18, '99.99'],
+    [9_999_999_999_999_999_999_999n, 18, '9,999.9'],
+    [999_999_999_999_999_999_999_999n, 18, '999.9k'],
+    [10n ** 18n, 18, '1'],
+    [1n, 18, '0'],
+    [0n, 18, '0'],
+    [1_234_567n, 6, '1.23'],
+    [5n, 0, '5'],
+    [12_345n, 0, '12.3k'],
+    [10n ** 33n, 18, '1000t'],
+    [-1_234_560_000_000_000_000_000n, 18, '-1,234.5'],
+  ])('%s with %i decimals → %j', (value, decimals, expected) => {
+    expect(abbreviateUnits(value, decimals)).toBe(expected)
+  })
+
+  it('groups with the given locale below 10 000', () => {
+    expect(abbreviateUnits(1_234_560_000_000_000_000_000n, 18, 'de-DE')).toBe('1.234,5')
+  })
+
+  it.each([-1, 1.5, Number.NaN, 1001])('refuses %d decimals with a RangeError', (decimals) => {
+    expect(() => abbreviateUnits(1n, decimals)).toThrow(RangeError)
+  })
+
+  it('equals the exact bigint truncation for any amount and decimals 0..36', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 60n }), fc.integer({ min: 0, max: 36 }), (units, decimals) => {
+        expect(abbreviateUnits(units, decimals)).toBe(expectedAbbreviation(units, decimals))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('never shows more than the amount, whatever its size', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 36 }), (units, decimals) => {
+        const match = /^([\d,]+)(?:\.(\d+))?([kmbt]?)$/.exec(abbreviateUnits(units, decimals))
+        expect(match).not.toBeNull()
+        const [, intPart = '', fracPart = '', suffix = ''] = match ?? []
+        const exponent = { '': 0, k: 3, m: 6, b: 9, t: 12 }[suffix] ?? 0
+        const scale = 10n ** BigInt(exponent + decimals)
+        // shown × 10^(exponent + decimals) / 10^fraction digits, compared without division.
+        const shownScaled = BigInt(intPart.replaceAll(',', '') + fracPart) * scale
+        expect(shownScaled <= units * 10n ** BigInt(fracPart.length)).toBe(true)
       }),
     )
   })

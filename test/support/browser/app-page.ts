@@ -20,7 +20,7 @@ export interface AppSession {
   page: Page
   /** Requests the app tried to send anywhere but 127.0.0.1: blocked, and kept for assertions. */
   foreignRequests: string[]
-  /** Uncaught page errors: a test fails on any. */
+  /** Uncaught page errors and unhandled promise rejections: a test fails on any. */
   pageErrors: string[]
   /** Content-Security-Policy violations the page reported (securitypolicyviolation): a test fails on any. */
   cspViolations: string[]
@@ -29,6 +29,12 @@ export interface AppSession {
   newPage(): Promise<Page>
   close(): Promise<void>
 }
+
+const REJECTION_BINDING = '__e2eUnhandledRejection'
+const REPORT_REJECTIONS = `window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason
+  window.${REJECTION_BINDING}(reason instanceof Error ? (reason.stack || reason.message) : String(reason))
+})`
 
 /**
  * A fresh browser context (its own localStorage and clipboard) on the served build. Only
@@ -60,6 +66,9 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   await context.addInitScript({
     content: `document.addEventListener('securitypolicyviolation', (event) => window.__reportCspViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber))`,
   })
+  // A rejection nobody handles is reported by the page itself, before any app script runs.
+  await context.exposeFunction(REJECTION_BINDING, (reason: string) => void pageErrors.push(`Unhandled rejection: ${reason}`))
+  await context.addInitScript({ content: REPORT_REJECTIONS })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
   let documentHeaders: Record<string, string> = {}
   const newPage = async () => {

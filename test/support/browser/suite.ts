@@ -36,6 +36,8 @@ function useBrowserSuite(appUrl: () => string): AppSuite {
   afterEach(async () => {
     const open = sessions.splice(0)
     try {
+      // One round trip to every page, so a rejection reported just before the test ended is counted.
+      await Promise.all(open.flatMap((session) => session.context.pages().map((page) => page.evaluate(() => 0).catch(() => 0))))
       for (const session of open) {
         expect(session.pageErrors, 'uncaught errors in the page').toEqual([])
         expect(session.foreignRequests, 'requests to hosts other than 127.0.0.1').toEqual([])

@@ -19,6 +19,8 @@ export interface TestWalletFailures {
   sign?: 'userRejected'
   /** eth_sendTransaction. */
   sendTransaction?: 'userRejected'
+  /** A wallet that cannot let go: wallet_revokePermissions fails and removing a listener throws. */
+  disconnect?: 'failed'
 }
 
 export interface TestWalletOptions {
@@ -55,6 +57,10 @@ export interface TestWalletControls {
   emitChainChanged(chainId: number): void
   emitDisconnect(): void
   setFailures(failures: TestWalletFailures): void
+  /** Holds every later request of `method` unanswered (a prompt the user has not acted on yet). */
+  hold(method: string): void
+  /** Answers the held requests of `method`: as usual, or with an EIP-1193 error when `error` is given. */
+  release(method: string, error?: { code: number; message: string }): void
   /** Every request method received, in order (to count JSON-RPC requests). */
   requests(): string[]
   /** Requests forwarded to a node. */
@@ -93,6 +99,7 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
   const log: string[] = []
   const forwardedLog: string[] = []
   let nextId = 1
+  const held: Record<string, Array<(error?: { code: number; message: string }) => void>> = {}
 
   const storage = options.persistKey ? target.localStorage : undefined
   const readPersisted = (): boolean => {
@@ -189,6 +196,7 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
     wallet_getPermissions: () =>
       connected ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: accounts.slice() }] }] : [],
     wallet_revokePermissions: () => {
+      if (failures.disconnect === 'failed') throw rpcError(-32603, 'The wallet could not revoke the permission.')
       setConnected(false)
       return null
     },
@@ -243,6 +251,11 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
     async request(args) {
       if (!args || typeof args.method !== 'string') throw rpcError(-32600, 'Invalid request: method must be a string.')
       log.push(args.method)
+      const waiting = held[args.method]
+      if (waiting) {
+        const error = await new Promise<{ code: number; message: string } | undefined>((resolve) => waiting.push(resolve))
+        if (error) throw rpcError(error.code, error.message)
+      }
       const handler = handlers[args.method]
       if (handler) return handler(args.params)
       return forward(args.method, args.params)
@@ -252,6 +265,7 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
       return provider
     },
     removeListener(event, listener) {
+      if (failures.disconnect === 'failed') throw rpcError(-32603, 'The wallet could not remove the listener.')
       const list = listeners[event]
       if (list) {
         const index = list.indexOf(listener)
@@ -274,6 +288,14 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
       },
       setFailures(next) {
         failures = { ...next }
+      },
+      hold(method) {
+        held[method] ??= []
+      },
+      release(method, error) {
+        const waiting = held[method] ?? []
+        delete held[method]
+        for (const answer of waiting) answer(error)
       },
       requests: () => log.slice(),
       forwarded: () => forwardedLog.slice(),

@@ -16,7 +16,7 @@ import {
   type MemoryWallet,
   type MemoryWalletOptions,
 } from '../../../src-adapters/memory/index.js'
-import type { ChainId } from '../../../src-domain/index.js'
+import type { ChainId, ChainRpcPort, StoragePort } from '../../../src-domain/index.js'
 import { readConfig } from '../../../src/config.js'
 import { createAppContainer } from '../../../src/container.js'
 import { resolveServices } from '../../../src/services.js'
@@ -44,6 +44,10 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   /** Sign-in on, over the memory AuthPort with these failures. */
   signIn?: MemoryAuthOptions['failures'] | true
   shell?: Omit<AppShellProps, 'services' | 'children'>
+  /** Puts something between the app and the in-memory chain (a port that fails). */
+  wrapRpc?: (rpc: MemoryChainRpc) => ChainRpcPort
+  /** The app's storage instead of the in-memory one (then `stored` is not used): a browser storage that fails. */
+  storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
   stored?: Record<string, string>
   children?: ReactNode
@@ -80,11 +84,11 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)
   const backend = new ContainerModule(({ bind }) => {
     bind(TOKENS.Wallet).toConstantValue(wallet)
-    bind(TOKENS.ChainRpc).toConstantValue(rpc)
+    bind(TOKENS.ChainRpc).toConstantValue(options.wrapRpc ? options.wrapRpc(rpc) : rpc)
   })
   const auth = options.signIn ? createMemoryAuth(options.signIn === true ? {} : { failures: options.signIn }) : undefined
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
-  const container = await createAppContainer({ config, storage, backend, ...(auth ? { auth } : {}) })
+  const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, ...(auth ? { auth } : {}) })
   const services = resolveServices(container, config)
   const result = render(
     <AppShell services={services} {...options.shell}>

@@ -1,0 +1,88 @@
+import { hashKey, type DehydratedState, type QueryState } from '@tanstack/react-query'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import { findChain, isRecord, MAX_STORED_VALUE_LENGTH, type ChainInfo } from '../../src-domain/index.js'
+import type { BalanceData } from '../hooks/use-balance.js'
+
+/** More balance entries than any visitor makes (accounts × chains); the rest is not restored. */
+export const MAX_RESTORED_QUERIES = 100
+/** Wei fits in 78 digits (2^256); more is not a balance. */
+const WEI_RE = /^(0|[1-9]\d{0,77})$/
+const ADDRESS_KEY_RE = /^0x[0-9a-f]{40}$/
+
+type DehydratedQuery = DehydratedState['queries'][number]
+
+/** A balance query's key as the app writes it: `['balance', chainId, lower-case address]` on a configured chain. */
+function balanceChain(queryKey: unknown, chains: readonly ChainInfo[]): ChainInfo | undefined {
+  if (!Array.isArray(queryKey) || queryKey.length !== 3) return undefined
+  const [name, chainId, address] = queryKey as unknown[]
+  if (name !== 'balance' || typeof chainId !== 'number' || typeof address !== 'string' || !ADDRESS_KEY_RE.test(address)) return undefined
+  return findChain(chains, chainId)
+}
+
+/** Balance data of the stored shape, in the chain's own currency; anything else is not a balance. */
+export function parseBalanceData(value: unknown, chain: ChainInfo): BalanceData | undefined {
+  if (!isRecord(value)) return undefined
+  const { wei, decimals, symbol } = value
+  if (typeof wei !== 'string' || !WEI_RE.test(wei)) return undefined
+  if (decimals !== chain.nativeCurrency.decimals || symbol !== chain.nativeCurrency.symbol) return undefined
+  return { wei, decimals, symbol }
+}
+
+/**
+ * One stored query rebuilt from checked parts only (nothing else of the stored state is carried
+ * over), or undefined. A time in the future is clamped to now and the entry marked stale, so a
+ * tampered or skewed clock cannot keep old data on screen: it is fetched again when next used.
+ */
+function restoreQuery(value: unknown, chains: readonly ChainInfo[], now: number): DehydratedQuery | undefined {
+  if (!isRecord(value) || !isRecord(value.state)) return undefined
+  const chain = balanceChain(value.queryKey, chains)
+  if (!chain) return undefined
+  const { data: rawData, dataUpdatedAt } = value.state
+  const data = parseBalanceData(rawData, chain)
+  if (!data || typeof dataUpdatedAt !== 'number' || !Number.isFinite(dataUpdatedAt) || dataUpdatedAt < 0) return undefined
+  const queryKey = value.queryKey as unknown[]
+  const updatedAt = Math.min(dataUpdatedAt, now)
+  const state: QueryState<BalanceData, Error> = {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: updatedAt,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: dataUpdatedAt > now,
+    status: 'success',
+    fetchStatus: 'idle',
+  }
+  return { queryKey, queryHash: hashKey(queryKey), state, dehydratedAt: updatedAt }
+}
+
+/**
+ * Reads the persisted query cache back from storage, which anyone with the page's origin (or a
+ * browser extension) can write: entries are checked one by one (shape per query key; a bad one is
+ * dropped, the others kept) and times clamped to `now`. Mutations are never restored (the app
+ * persists none). Throws on text that is not a cache at all; the persister then removes it.
+ */
+export function restorePersistedClient(text: string, chains: readonly ChainInfo[], now = Date.now()): PersistedClient {
+  if (text.length > MAX_STORED_VALUE_LENGTH) throw new Error('The stored query cache is too large.')
+  const stored: unknown = JSON.parse(text)
+  if (!isRecord(stored) || typeof stored.timestamp !== 'number' || !Number.isFinite(stored.timestamp)) {
+    throw new Error('The stored query cache is not of the persisted shape.')
+  }
+  const clientState = isRecord(stored.clientState) ? stored.clientState : {}
+  const queries: DehydratedQuery[] = []
+  const seen = new Set<string>()
+  for (const entry of Array.isArray(clientState.queries) ? clientState.queries.slice(0, MAX_RESTORED_QUERIES) : []) {
+    const query = restoreQuery(entry, chains, now)
+    if (!query || seen.has(query.queryHash)) continue
+    seen.add(query.queryHash)
+    queries.push(query)
+  }
+  return {
+    timestamp: Math.min(stored.timestamp, now),
+    buster: typeof stored.buster === 'string' ? stored.buster : '',
+    clientState: { queries, mutations: [] },
+  }
+}

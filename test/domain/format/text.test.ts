@@ -1,0 +1,63 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { cleanText } from '../../../src-domain/index.js'
+
+/** Every character cleanText must never let through. */
+const HIDDEN = [
+  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
+  ...Array.from({ length: 0x21 }, (_, offset) => String.fromCharCode(0x7f + offset)),
+  '\u061c',
+  '\u180e',
+  '\u200b',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2060',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\ufeff',
+]
+
+describe('cleanText: outside text made safe to store, show and announce', () => {
+  it.each([
+    ['Swap \u202eHTE 01\u202c for USDC', 'Swap HTE 01 for USDC'],
+    ['\u2066Approve\u2069 \u2067spender\u2069', 'Approve spender'],
+    ['pay\u200b\u200bto', 'payto'],
+    ['line\nbreak\ttab\r\nend', 'line break tab end'],
+    ['  spaced   out  ', 'spaced out'],
+    ['bell\u0007 and \u0085next', 'bell and next'],
+    ['\ufeffBOM', 'BOM'],
+    ['family 👨\u200d👩\u200d👧', 'family 👨\u200d👩\u200d👧'],
+    ['lone \ud800 half', 'lone half'],
+    ['<b>markup</b> is text', '<b>markup</b> is text'],
+    ['', ''],
+    ['\u202e\u202e\u202e', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(cleanText(input, 1000)).toBe(expected)
+  })
+
+  it('cuts to the bound in code points and never splits a surrogate pair', () => {
+    expect(cleanText('😀'.repeat(10), 3)).toBe('😀😀😀')
+    expect(cleanText('a'.repeat(5000), 1000)).toHaveLength(1000)
+  })
+
+  it('never lets a hidden character through, never exceeds the bound, and is idempotent', () => {
+    const hostile = fc.string({ unit: fc.oneof(fc.constantFrom(...HIDDEN), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 200 })
+    fc.assert(
+      fc.property(hostile, fc.integer({ min: 0, max: 120 }), (input, max) => {
+        const cleaned = cleanText(input, max)
+        expect(HIDDEN.some((char) => cleaned.includes(char))).toBe(false)
+        expect(Array.from(cleaned).length).toBeLessThanOrEqual(max)
+        expect(cleaned).toBe(cleaned.trim())
+        expect(cleanText(cleaned, max)).toBe(cleaned)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
