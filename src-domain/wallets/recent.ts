@@ -25,10 +25,11 @@ export function addRecentWallet(storage: StoragePort, walletId: string): string[
   return next
 }
 
-/** The recent wallets to list first: at most 3, only those still offered. */
+/** The recent wallets to list first: at most 3, each once, only those still offered. */
 export function recentWallets<T extends { id: string }>(wallets: readonly T[], recentIds: readonly string[]): T[] {
   const byId = new Map(wallets.map((wallet) => [wallet.id, wallet]))
-  return recentIds
+  // The ids may come from another tab or an old app version: a repeated one is listed once.
+  return [...new Set(recentIds)]
     .map((id) => byId.get(id))
     .filter((wallet): wallet is T => wallet !== undefined)
     .slice(0, MAX_RECENT_WALLETS)
