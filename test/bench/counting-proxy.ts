@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 export interface CountingProxy {
   url: string
@@ -25,7 +26,7 @@ function methodsOf(body: string): string[] {
 }
 
 /** An HTTP proxy in front of a node that counts every JSON-RPC call the app makes to it. */
-export function startCountingProxy(target: string, port: number): Promise<CountingProxy> {
+export function startCountingProxy(target: string, port = 0): Promise<CountingProxy> {
   let seen: string[] = []
   const server: Server = createServer((request, response) => {
     // A page on another port asks first (CORS preflight): answered here, not a JSON-RPC request.
@@ -50,7 +51,7 @@ export function startCountingProxy(target: string, port: number): Promise<Counti
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         methods: () => seen.slice(),
         reset: () => void (seen = []),
         close: () =>

@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core'
 import { startLocalChain } from '../../src/dev/local-chain.js'
 import { launchChromium } from '../support/browser/chromium.js'
 import { startStaticServer } from '../support/browser/static-server.js'
+import { freePort } from '../support/ports.js'
 import { BENCH_BACKENDS, type BenchBackend } from './backends.js'
 import { buildBackend, startBytes, type StartBytes } from './bundle-size.js'
 import { startCountingProxy } from './counting-proxy.js'
@@ -19,8 +20,6 @@ import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
 
-/** The bench's ports: helper C's range 19580-19599. */
-const PORTS = { node: 19580, proxy: 19581, apps: { memory: 19582, ethers: 19583, wagmi: 19584 } } as const
 const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
 const BROWSER_RUNS = 9
 
@@ -88,8 +87,8 @@ function figuresFile(figures: readonly BackendFigures[], table: string, browserT
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-'))
-  const chain = await startLocalChain({ port: PORTS.node, chainId: 31337 })
-  const proxy = await startCountingProxy(chain.url, PORTS.proxy)
+  const chain = await startLocalChain({ port: await freePort(), chainId: 31337 })
+  const proxy = await startCountingProxy(chain.url)
   try {
     const figures: BackendFigures[] = []
     const browser = await startBrowser()
@@ -100,7 +99,7 @@ async function main(): Promise<void> {
         const latency = await measureLatency(backend, { nodeUrl: chain.url, appRpcUrl: proxy.url }, proxy, OPTIONS)
         const entry: BackendFigures = { backend, bytes, ...latency }
         if (browser) {
-          const server = await startStaticServer({ root: outDir, port: PORTS.apps[backend] })
+          const server = await startStaticServer({ root: outDir })
           try {
             entry.browser = await measureInBrowser(browser, backend, server.url, chain.url, proxy, BROWSER_RUNS)
           } finally {

@@ -4,10 +4,10 @@ import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp, DEFAULT_MAX_BODY_BYTES } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.attacks
+const PORTS = await namedPorts('chain', 'http')
 const OP_CHAIN_ID = 10
 let chain: LocalChain
 let server: RunningServer

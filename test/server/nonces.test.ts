@@ -6,10 +6,10 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { createMemoryNonceStore, createMemorySessionStore } from '../../src/server/stores/memory.js'
 import type { NonceStore } from '../../src/server/stores/types.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.nonces
+const PORTS = await namedPorts('chain', 'http')
 const NONCE_TTL_MS = 5 * 60_000
 let chain: LocalChain
 let server: RunningServer

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 /** How the first endpoint fails: an HTTP 500, no answer at all, or a 200 whose JSON is cut off. */
 export type BrokenMode = 'http500' | 'silent' | 'malformed'
@@ -13,7 +14,7 @@ export interface BrokenRpc {
 }
 
 /** A real node:http server on 127.0.0.1 that fails every JSON-RPC request in one way. */
-export function startBrokenRpc(mode: BrokenMode, port: number): Promise<BrokenRpc> {
+export function startBrokenRpc(mode: BrokenMode, port = 0): Promise<BrokenRpc> {
   let hits = 0
   const server: Server = createServer((request, response) => {
     hits++
@@ -26,7 +27,7 @@ export function startBrokenRpc(mode: BrokenMode, port: number): Promise<BrokenRp
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${port}/`,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
         hits: () => hits,
         close: () =>
           new Promise((done) => {

@@ -8,9 +8,6 @@ import { startCountingProxy } from '../../bench/counting-proxy.js'
 import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from './broken-rpc.js'
 import { nodeRequest } from './harness-test-wallet.js'
 
-/** This file's ports (helper C's range 19545-19579). */
-const PORTS: Record<BrokenMode, number> = { http500: 19553, silent: 19554, malformed: 19555 }
-const COUNTING_PORT = 19556
 const ATTEMPT_TIMEOUT_MS = 300
 
 type RpcFactory = (urls: readonly string[]) => ChainRpcPort & { destroy?(): void }
@@ -22,7 +19,7 @@ const BACKENDS: ReadonlyArray<{ name: string; create: RpcFactory }> = [
 
 const broken = {} as Record<BrokenMode, BrokenRpc>
 beforeAll(async () => {
-  for (const mode of BROKEN_MODES) broken[mode] = await startBrokenRpc(mode, PORTS[mode])
+  for (const mode of BROKEN_MODES) broken[mode] = await startBrokenRpc(mode)
 })
 afterAll(async () => {
   await Promise.all(Object.values(broken).map((server) => server.close()))
@@ -46,7 +43,7 @@ describe.each(BACKENDS)('$name ChainRpcPort: two endpoints, the first failing', 
   })
 
   it('a read is one request to the node: no eth_chainId probe, no batching wait', async () => {
-    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string, COUNTING_PORT)
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
     const rpc = create([proxy.url])
     try {
       await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })

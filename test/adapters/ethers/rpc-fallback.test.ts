@@ -4,13 +4,11 @@ import { createEthersChainRpc, RpcUnavailableError } from '../../../src-adapters
 import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../contract/broken-rpc.js'
 import { ACCOUNT } from './fake-provider.js'
 
-/** This file's ports (helper C's range 19545-19579). */
-const PORTS: Record<BrokenMode, number> = { http500: 19550, silent: 19551, malformed: 19552 }
 const COOLDOWN_MS = 30_000
 
 const broken = {} as Record<BrokenMode, BrokenRpc>
 beforeAll(async () => {
-  for (const mode of BROKEN_MODES) broken[mode] = await startBrokenRpc(mode, PORTS[mode])
+  for (const mode of BROKEN_MODES) broken[mode] = await startBrokenRpc(mode)
 })
 afterAll(async () => {
   await Promise.all(Object.values(broken).map((server) => server.close()))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../support/ports.js'
 import { LOCAL_CHAIN_ACCOUNT, startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
 import { createEthersChainRpc } from '../../../src-adapters/ethers/chain-rpc.js'
 import { createMemoryStorage, type MemoryStorage } from '../../../src-adapters/memory/storage.js'
@@ -6,9 +7,8 @@ import { createWagmiChainRpc } from '../../../src-adapters/wagmi/chain-rpc.js'
 import { STORAGE_KEY_TRANSACTIONS, TransactionService, type ChainRpcPort, type Hex, type TransactionServiceDeps } from '../../../src-domain/index.js'
 import { deployRevertingContract, jsonRpc, minedReceipt, REVERTING_CONTRACT_RUNTIME, sendFromDevAccount } from './json-rpc.js'
 
-// Its own node (helper G's range 30545-30599) rather than the shared one: the 2-confirmation case
-// counts blocks, and other test files mining on the shared node would confirm it early.
-const PORT = 30550
+// Its own node rather than the shared one: the 2-confirmation case counts blocks, and other test
+// files mining on the shared node would confirm it early.
 const CHAIN_ID = 31337
 const account = { address: LOCAL_CHAIN_ACCOUNT, chainId: CHAIN_ID } as const
 
@@ -34,7 +34,7 @@ const ports: Record<string, (url: string) => RpcUnderTest> = {
 let chain: LocalChain
 let revertingContract: `0x${string}`
 beforeAll(async () => {
-  chain = await startLocalChain({ port: PORT, chainId: CHAIN_ID })
+  chain = await startLocalChain({ port: await freePort(), chainId: CHAIN_ID })
   revertingContract = await deployRevertingContract(chain.url)
 }, 30_000)
 afterAll(async () => {

@@ -9,9 +9,6 @@ import { accountButton, chainButton, connectButton, dialog } from '../../support
 import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
 import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
 
-/** This file's port, in the wagmi helper's range 18620-18639. */
-const APP_PORT = 18633
-
 /** Strings only the heavy SDKs carry: their relay, key servers and package names. */
 const SDK_MARKERS = {
   walletConnect: 'relay.walletconnect',
@@ -79,7 +76,7 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
   let server: StaticServer
 
   beforeAll(async () => {
-    server = await startStaticServer({ root: outDir, port: APP_PORT })
+    server = await startStaticServer({ root: outDir })
     browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
@@ -104,7 +101,7 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
       nodeRequests.push(/"method":"([^"]+)"/.exec(body)?.[1] ?? body)
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`http://127.0.0.1:${APP_PORT}/`)
+    await page.goto(`${server.url}/`)
     return { page, nodeRequests, errors, close: () => context.close() }
   }
 

@@ -1,30 +1,12 @@
-import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ChainNotConfiguredError } from '../../../src-domain/index.js'
 import { createWagmiChainRpc, WaitForReceiptTimeoutError } from '../../../src-adapters/wagmi/index.js'
+import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../contract/broken-rpc.js'
 import { ACCOUNT } from './harness.js'
 
-/** This file's ports: the wagmi helper's range 18620-18639. */
-const PORTS = { http500: 18620, silent: 18621, malformed: 18622 } as const
-type Broken = keyof typeof PORTS
-
-const hits: Record<Broken, number> = { http500: 0, silent: 0, malformed: 0 }
-const servers: Server[] = []
-const url = (name: Broken) => `http://127.0.0.1:${PORTS[name]}/`
-
-function brokenServer(name: Broken): Promise<Server> {
-  const server = createServer((request, response) => {
-    hits[name]++
-    request.resume()
-    if (name === 'http500') response.writeHead(500).end('internal error')
-    if (name === 'malformed') response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":')
-    // 'silent' never answers: the attempt timeout hands over to the next URL.
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(PORTS[name], '127.0.0.1', () => resolve(server))
-  })
-}
+const servers = {} as Record<BrokenMode, BrokenRpc>
+const url = (name: BrokenMode) => servers[name].url
+const hits = () => Object.fromEntries(BROKEN_MODES.map((mode) => [mode, servers[mode].hits()])) as Record<BrokenMode, number>
 
 async function send(node: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(node, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
@@ -34,22 +16,21 @@ async function send(node: string, method: string, params: unknown[] = []): Promi
 }
 
 beforeAll(async () => {
-  for (const name of Object.keys(PORTS) as Broken[]) servers.push(await brokenServer(name))
+  for (const mode of BROKEN_MODES) servers[mode] = await startBrokenRpc(mode)
 })
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  await Promise.all(Object.values(servers).map((server) => server.close()))
 })
 
 describe('wagmi ChainRpcPort: viem public clients with fallback transports', () => {
   it('reads through the next URL when the first fails with HTTP 500, a timeout or malformed JSON', async () => {
     const node = inject('chainUrls')[31337] as string
     const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [url('http500'), url('silent'), url('malformed'), node] }], attemptTimeoutMs: 300 })
-    const before = { ...hits }
+    const before = hits()
     const balance = await rpc.getBalance({ address: ACCOUNT, chainId: 31337 })
     expect(balance).toBeGreaterThan(0n)
-    expect(hits.http500 - before.http500).toBe(1)
-    expect(hits.silent - before.silent).toBe(1)
-    expect(hits.malformed - before.malformed).toBe(1)
+    const after = hits()
+    for (const mode of BROKEN_MODES) expect(after[mode] - before[mode]).toBe(1)
     expect(await rpc.getBlockNumber({ chainId: 31337 })).toBeGreaterThanOrEqual(0n)
   })
 

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 
 const TYPES: Record<string, string> = {
@@ -35,7 +36,8 @@ async function isFile(path: string): Promise<boolean> {
  * Serves a production build on 127.0.0.1, as a static host would: files by path, anything
  * else falls back to index.html. Paths that climb out of the root are refused.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1' }: { root: string; port: number; host?: string }): Promise<StaticServer> {
+/** `port` defaults to 0: the operating system picks a free one. */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1' }: { root: string; port?: number; host?: string }): Promise<StaticServer> {
   const base = normalize(root + sep)
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -58,7 +60,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1' }: { ro
     server.listen(port, host, () => resolve())
   })
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
