@@ -1,13 +1,13 @@
 import type { JsonRpcProvider } from 'ethers'
 import {
   ChainNotConfiguredError,
+  RpcUnavailableError,
   isHex,
   type Hex,
   type ChainId,
   type ChainRpcPort,
   type TransactionReceipt,
 } from '../../src-domain/index.js'
-import { waitForReceiptByPolling } from '../shared/receipt-polling.js'
 import { loadEthers } from './lazy.js'
 
 export interface RpcChain {
@@ -22,8 +22,6 @@ export interface EthersChainRpcOptions {
   attemptTimeoutMs?: number
   /** A failed endpoint is tried last for this long, so a dead node provider does not slow every read. */
   cooldownMs?: number
-  /** How often a receipt wait looks again. */
-  pollingIntervalMs?: number
   /** Clock for cooldowns; tests pass their own. */
   now?: () => number
 }
@@ -35,16 +33,7 @@ export interface EthersChainRpc extends ChainRpcPort {
 
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
 export const DEFAULT_COOLDOWN_MS = 30_000
-export const DEFAULT_POLLING_INTERVAL_MS = 2_000
 
-export class RpcUnavailableError extends Error {
-  override name = 'RpcUnavailableError'
-  constructor(chainId: ChainId, cause: unknown) {
-    super(`No RPC endpoint of chain ${chainId} answered.`, { cause })
-  }
-}
-
-export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
 
 interface Endpoint {
   url: string
@@ -61,7 +50,6 @@ interface Endpoint {
 export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChainRpc {
   const attemptTimeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
   const cooldown = options.cooldownMs ?? DEFAULT_COOLDOWN_MS
-  const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
   const now = options.now ?? Date.now
   const endpoints = new Map<ChainId, Promise<Endpoint[]>>()
   const providers: JsonRpcProvider[] = []
@@ -113,7 +101,7 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
         lastError = error
       }
     }
-    throw new RpcUnavailableError(chainId, lastError)
+    throw new RpcUnavailableError(chainId, { cause: lastError })
   }
 
   const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
@@ -135,8 +123,6 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
     getBalance: ({ address, chainId }) => withFallback(chainId, (provider) => provider.getBalance(address)),
     getBlockNumber,
     getTransactionReceipt,
-
-    waitForTransactionReceipt: waitForReceiptByPolling({ reads: { getTransactionReceipt, getBlockNumber }, intervalMs: interval, now }),
 
     destroy() {
       for (const provider of providers.splice(0)) provider.destroy()

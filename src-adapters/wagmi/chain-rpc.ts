@@ -4,17 +4,12 @@ import {
   type ChainId,
   type ChainRpcPort,
 } from '../../src-domain/index.js'
-import { waitForReceiptByPolling } from '../shared/receipt-polling.js'
 import type { RpcChain, TransportOptions } from './options.js'
 import type { RpcClient } from './rpc-client.js'
 
 export interface WagmiChainRpcOptions extends TransportOptions {
   /** Each chain's URLs in the order they are tried: env override, node provider with key, public RPC. */
   chains: readonly RpcChain[]
-  /** How often a receipt wait looks again. */
-  pollingIntervalMs?: number
-  /** Clock for receipt deadlines; tests pass their own. */
-  now?: () => number
 }
 
 export interface WagmiChainRpc extends ChainRpcPort {
@@ -22,8 +17,6 @@ export interface WagmiChainRpc extends ChainRpcPort {
   destroy(): void
 }
 
-export const DEFAULT_POLLING_INTERVAL_MS = 2_000
-export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
 
 /**
  * ChainRpcPort over viem clients, one per chain, each on a fallback transport over its URLs. No
@@ -31,8 +24,6 @@ export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
  * first URL that answers. viem itself loads on the first read; a first visit makes none.
  */
 export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRpc {
-  const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
-  const now = options.now ?? Date.now
   const clients = new Map<ChainId, Promise<RpcClient>>()
 
   const clientOf = (chainId: ChainId): Promise<RpcClient> => {
@@ -40,7 +31,7 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
     if (known) return known
     const chain = options.chains.find((entry) => entry.id === chainId)
     if (!chain || chain.rpcUrls.length === 0) return Promise.reject(new ChainNotConfiguredError(chainId))
-    const client = import('./rpc-client.js').then((module) => module.createRpcClient(chain.rpcUrls, { ...options, pollingIntervalMs: interval }))
+    const client = import('./rpc-client.js').then((module) => module.createRpcClient(chain.rpcUrls, options))
     // A chunk that failed to load may load on the next read.
     client.catch(() => clients.delete(chainId))
     clients.set(chainId, client)
@@ -58,8 +49,6 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
     getBalance: async ({ address, chainId }) => (await clientOf(chainId)).getBalance(address),
     getBlockNumber,
     getTransactionReceipt,
-
-    waitForTransactionReceipt: waitForReceiptByPolling({ reads: { getTransactionReceipt, getBlockNumber }, intervalMs: interval, now }),
 
     destroy() {
       clients.clear()

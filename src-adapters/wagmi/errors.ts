@@ -19,22 +19,9 @@ export const METHOD_NOT_FOUND_CODE = -32601
 /** EIP-1474: method not supported. */
 export const METHOD_NOT_SUPPORTED_CODE = -32004
 
-/** WalletConnect's pairing got no answer within the relay timeout. */
-export class WalletConnectTimeoutError extends BaseError {
-  override name = 'WalletConnectTimeoutError'
-  constructor(timeoutMs: number) {
-    super(`No answer from the wallet within ${Math.round(timeoutMs / 1000)} s.`)
-  }
-}
+export { WalletConnectTimeoutError } from '../injected/walletconnect.js'
 
-/** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
-/** The wallet answered something that is not what it was asked for; nothing of it is used. */
-export class InvalidWalletAnswerError extends BaseError {
-  override name = 'InvalidWalletAnswerError'
-  constructor(what: string) {
-    super(`The wallet answered an invalid ${what}.`)
-  }
-}
+export { InvalidWalletAnswerError } from '../../src-domain/index.js'
 
 function field(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null) return undefined

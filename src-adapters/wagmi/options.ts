@@ -1,5 +1,5 @@
 import type { Address, ChainId, ChainInfo, StoragePort } from '../../src-domain/index.js'
-import type { WalletWindow } from '../ethers/eip1193.js'
+import type { WalletWindow } from '../injected/eip1193.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
 /** Storage key of the last connected wallet id (wagmi's `recentConnectorId` names a connector, not a wallet). */

@@ -13,8 +13,8 @@ export interface RpcClient {
 }
 
 /** A bare client with single actions, not a public client: that would bundle every public action. */
-export function createRpcClient(urls: readonly string[], options: TransportOptions & { pollingIntervalMs: number }): RpcClient {
-  const client = createClient({ transport: fallbackTransport(urls, options), pollingInterval: options.pollingIntervalMs, cacheTime: 0 })
+export function createRpcClient(urls: readonly string[], options: TransportOptions): RpcClient {
+  const client = createClient({ transport: fallbackTransport(urls, options), cacheTime: 0 })
   return {
     getBalance: (address) => getBalance(client, { address }),
     getBlockNumber: () => getBlockNumber(client, { cacheTime: 0 }),

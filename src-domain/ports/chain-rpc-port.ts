@@ -6,19 +6,9 @@ export interface TransactionReceipt {
   blockNumber: bigint
 }
 
-export interface WaitForReceiptArgs {
-  hash: Hex
-  chainId: ChainId
-  /** Blocks including the receipt's own; at least 1. */
-  confirmations?: number
-  timeoutMs?: number
-  signal?: AbortSignal
-}
-
 /** Read access to chains: behind it a node-provider endpoint with a fallback to the chain's public RPC. */
 export interface ChainRpcPort {
   getBalance(args: { address: Address; chainId: ChainId }): Promise<bigint>
   getBlockNumber(args: { chainId: ChainId }): Promise<bigint>
   getTransactionReceipt(args: { hash: Hex; chainId: ChainId }): Promise<TransactionReceipt | null>
-  waitForTransactionReceipt(args: WaitForReceiptArgs): Promise<TransactionReceipt>
 }

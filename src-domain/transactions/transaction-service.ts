@@ -9,6 +9,7 @@ import type { Address, ChainId } from '../types.js'
 import { MAX_DESCRIPTION_LENGTH, readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
 import type { NewTransaction, StoredTransaction, TransactionStatus } from './types.js'
 import { validateTransaction } from './validate.js'
+import { DEFAULT_RECEIPT_POLLING_MS, waitForReceipt } from './wait-for-receipt.js'
 
 export interface TransactionServiceDeps {
   storage: StoragePort
@@ -21,6 +22,8 @@ export interface TransactionServiceDeps {
   receiptAttempts?: number
   /** Pause before the second attempt; doubled before each further one. Default {@link DEFAULT_RETRY_DELAY_MS}. */
   retryDelayMs?: number
+  /** How often a receipt wait asks the chain again. Default {@link DEFAULT_RECEIPT_POLLING_MS}. */
+  receiptPollingMs?: number
   /** Receipt waits run at once per address and chain; further pending ones wait their turn. */
   maxConcurrentWaits?: number
 }
@@ -217,13 +220,17 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     const retryDelay = this.#deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
     for (let attempt = 1; ; attempt++) {
       try {
-        const receipt = await this.#deps.rpc.waitForTransactionReceipt({
-          hash: tx.hash,
-          chainId: account.chainId,
-          confirmations: tx.confirmations ?? 1,
-          timeoutMs: this.#deps.receiptTimeoutMs ?? DEFAULT_RECEIPT_TIMEOUT_MS,
-          signal,
-        })
+        const receipt = await waitForReceipt(
+          this.#deps.rpc,
+          {
+            hash: tx.hash,
+            chainId: account.chainId,
+            confirmations: tx.confirmations ?? 1,
+            timeoutMs: this.#deps.receiptTimeoutMs ?? DEFAULT_RECEIPT_TIMEOUT_MS,
+            signal,
+          },
+          { intervalMs: this.#deps.receiptPollingMs ?? DEFAULT_RECEIPT_POLLING_MS },
+        )
         if (signal.aborted) return undefined
         return receipt.status === 'success' ? 'confirmed' : 'failed'
       } catch {

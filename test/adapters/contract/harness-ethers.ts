@@ -6,6 +6,6 @@ import type { WalletHarness } from './wallet-contract.js'
 export function createEthersHarness(): WalletHarness {
   return createTestWalletHarness({
     wallet: ({ window, storage, chains }) => createEthersWallet({ chains, storage, window }),
-    rpc: ({ chains }) => createEthersChainRpc({ chains, pollingIntervalMs: 50 }),
+    rpc: ({ chains }) => createEthersChainRpc({ chains }),
   })
 }

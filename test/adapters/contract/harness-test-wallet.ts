@@ -129,7 +129,6 @@ export function createTestWalletHarness(backend: BackendFactory): WalletHarness 
       mine: async (chainId, blocks) => void (await nodeRequest(nodeOf(chainId), 'anvil_mine', [numberToHex(blocks)])),
     },
     reload: makeWallet,
-    unconfiguredChainKind: 'chainNotConfigured',
     async teardown() {
       for (const port of ports.splice(0)) port.destroy()
       rpc.destroy?.()

@@ -6,6 +6,6 @@ import type { WalletHarness } from './wallet-contract.js'
 export function createWagmiHarness(): WalletHarness {
   return createTestWalletHarness({
     wallet: ({ window, storage, chains }) => createWagmiWalletPort({ chains, storage, window }),
-    rpc: ({ chains }) => createWagmiChainRpc({ chains, pollingIntervalMs: 50 }),
+    rpc: ({ chains }) => createWagmiChainRpc({ chains }),
   })
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ChainNotConfiguredError } from '../../../src-domain/index.js'
-import { createEthersChainRpc, RpcUnavailableError } from '../../../src-adapters/ethers/index.js'
+import { ChainNotConfiguredError, RpcUnavailableError } from '../../../src-domain/index.js'
+import { createEthersChainRpc } from '../../../src-adapters/ethers/index.js'
 import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../contract/broken-rpc.js'
 import { ACCOUNT } from './fake-provider.js'
 

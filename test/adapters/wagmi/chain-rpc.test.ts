@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ChainNotConfiguredError } from '../../../src-domain/index.js'
-import { createWagmiChainRpc, WaitForReceiptTimeoutError } from '../../../src-adapters/wagmi/index.js'
+import { ChainNotConfiguredError, waitForReceipt } from '../../../src-domain/index.js'
+import { createWagmiChainRpc } from '../../../src-adapters/wagmi/index.js'
 import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../contract/broken-rpc.js'
 import { ACCOUNT } from './harness.js'
 
@@ -46,30 +46,19 @@ describe('wagmi ChainRpcPort: viem public clients with fallback transports', () 
     await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toThrow()
   })
 
-  it('gives a receipt, none for an unknown hash, and waits for confirmations', async () => {
+  it('gives a receipt, none for an unknown hash, and one for a mined transaction that the service wait sees with its confirmations', async () => {
     const node = inject('chainUrls')[31337] as string
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [node] }], pollingIntervalMs: 20 })
+    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [node] }] })
     const unknown = `0x${'ab'.repeat(32)}` as const
     expect(await rpc.getTransactionReceipt({ hash: unknown, chainId: 31337 })).toBeNull()
     await expect(rpc.getTransactionReceipt({ hash: '0x12' as `0x${string}`, chainId: 31337 })).rejects.toThrow(/Not a transaction hash/)
 
     const hash = (await send(node, 'eth_sendTransaction', [{ from: ACCOUNT, to: ACCOUNT, value: '0x1' }])) as `0x${string}`
-    const receipt = await rpc.waitForTransactionReceipt({ hash, chainId: 31337 })
+    const receipt = await waitForReceipt(rpc, { hash, chainId: 31337 }, { intervalMs: 20 })
     expect(receipt).toMatchObject({ transactionHash: hash, status: 'success' })
     // Three confirmations need two more blocks on top of the receipt's.
-    const waiting = rpc.waitForTransactionReceipt({ hash, chainId: 31337, confirmations: 3, timeoutMs: 10_000 })
+    const waiting = waitForReceipt(rpc, { hash, chainId: 31337, confirmations: 3, timeoutMs: 10_000 }, { intervalMs: 20 })
     await send(node, 'anvil_mine', ['0x2'])
     expect(await waiting).toEqual(receipt)
-  })
-
-  it('stops waiting at the timeout, and at once when aborted', async () => {
-    const node = inject('chainUrls')[31337] as string
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [node] }], pollingIntervalMs: 20 })
-    const unknown = `0x${'cd'.repeat(32)}` as const
-    await expect(rpc.waitForTransactionReceipt({ hash: unknown, chainId: 31337, timeoutMs: 60 })).rejects.toBeInstanceOf(WaitForReceiptTimeoutError)
-    const controller = new AbortController()
-    const waiting = rpc.waitForTransactionReceipt({ hash: unknown, chainId: 31337, signal: controller.signal })
-    controller.abort(new Error('left the page'))
-    await expect(waiting).rejects.toThrow('left the page')
   })
 })
