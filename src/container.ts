@@ -1,16 +1,23 @@
 import { Container, ContainerModule } from 'inversify'
 import { ConnectionService, SignInService, TransactionService, type AuthPort, type StoragePort } from '../src-domain/index.js'
-import type { AppConfig, WalletBackend } from './config.js'
+import { loadBackend, type Backend, type BackendPorts } from './backends/index.js'
+import type { AppConfig } from './config.js'
 import { TOKENS } from './tokens.js'
 
-/**
- * Each backend is its own module, loaded only when chosen, so a build ships the code of one
- * wallet library at start. Adding a backend is adding a line here.
- */
-const BACKENDS: Record<WalletBackend, () => Promise<ContainerModule>> = {
-  memory: () => import('./backends/memory.js').then((module) => module.memoryBackend),
-  wagmi: () => import('./backends/wagmi.js').then((module) => module.wagmiBackend),
-  ethers: () => import('./backends/ethers.js').then((module) => module.ethersBackend),
+/** The chosen backend's ports, built once over the app's config and storage. */
+function backendModule(backend: Backend): ContainerModule {
+  const PORTS = Symbol('BackendPorts')
+  return new ContainerModule(({ bind }) => {
+    bind<BackendPorts>(PORTS)
+      .toResolvedValue(
+        (config, storage) =>
+          backend.create({ chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } }),
+        [TOKENS.Config, TOKENS.Storage],
+      )
+      .inSingletonScope()
+    bind(TOKENS.Wallet).toResolvedValue((ports: BackendPorts) => ports.wallet, [PORTS])
+    bind(TOKENS.ChainRpc).toResolvedValue((ports: BackendPorts) => ports.rpc, [PORTS])
+  })
 }
 
 export interface ContainerOptions {
@@ -63,6 +70,6 @@ export async function createAppContainer(options: ContainerOptions): Promise<Con
   container.bind(TOKENS.Storage).toConstantValue(options.storage)
   const auth = await authPort(options)
   if (auth) container.bind(TOKENS.Auth).toConstantValue(auth)
-  container.load(servicesModule, options.backend ?? (await BACKENDS[options.config.walletBackend]()))
+  container.load(servicesModule, options.backend ?? backendModule(await loadBackend(options.config.walletBackend)))
   return container
 }

@@ -1,9 +1,2 @@
 export { createEthersWallet, LAST_WALLET_KEY, type EthersWallet, type EthersWalletOptions } from './wallet.js'
-export {
-  createEthersChainRpc,
-  DEFAULT_ATTEMPT_TIMEOUT_MS,
-  DEFAULT_COOLDOWN_MS,
-  type EthersChainRpc,
-  type EthersChainRpcOptions,
-  type RpcChain,
-} from './chain-rpc.js'
+export { createEthersChainRpc, type EthersChainRpc, type EthersChainRpcOptions } from './chain-rpc.js'

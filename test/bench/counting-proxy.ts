@@ -5,6 +5,8 @@ export interface CountingProxy {
   url: string
   /** JSON-RPC calls received (a batch counts each call), by method, since the last reset. */
   methods(): string[]
+  /** HTTP requests received (a batch is one), since the last reset. */
+  requests(): number
   reset(): void
   close(): Promise<void>
 }
@@ -28,6 +30,7 @@ function methodsOf(body: string): string[] {
 /** An HTTP proxy in front of a node that counts every JSON-RPC call the app makes to it. */
 export function startCountingProxy(target: string, port = 0): Promise<CountingProxy> {
   let seen: string[] = []
+  let requests = 0
   const server: Server = createServer((request, response) => {
     // A page on another port asks first (CORS preflight): answered here, not a JSON-RPC request.
     if (request.method === 'OPTIONS') {
@@ -39,6 +42,7 @@ export function startCountingProxy(target: string, port = 0): Promise<CountingPr
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
       seen.push(...methodsOf(body))
+      requests++
       fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
         .then(async (answer) => {
           response.writeHead(answer.status, { 'content-type': 'application/json', ...CORS })
@@ -53,7 +57,11 @@ export function startCountingProxy(target: string, port = 0): Promise<CountingPr
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         methods: () => seen.slice(),
-        reset: () => void (seen = []),
+        requests: () => requests,
+        reset: () => {
+          seen = []
+          requests = 0
+        },
         close: () =>
           new Promise((done) => {
             server.closeAllConnections()
