@@ -27,6 +27,8 @@ export interface ContainerOptions {
   backend?: ContainerModule
   /** Replaces the sign-in AuthPort (tests pass the memory one); by default the HTTP one when sign-in is on. */
   auth?: AuthPort
+  /** How often a receipt wait asks the chain again; the domain's default (2 s) unless given. */
+  receiptPollingMs?: number
 }
 
 /** Sign-in is optional: off, nothing is bound and its code is never loaded; on, it talks to the app's own /api/auth. */
@@ -38,7 +40,7 @@ async function authPort(options: ContainerOptions): Promise<AuthPort | undefined
 }
 
 /** The domain services, bound once over whatever ports the backend module binds. */
-const servicesModule = new ContainerModule(({ bind }) => {
+const servicesModule = (options: ContainerOptions) => new ContainerModule(({ bind }) => {
   bind(TOKENS.Connection)
     .toResolvedValue(
       (config, wallet, storage) => new ConnectionService({ wallet, storage, chains: config.chains }),
@@ -58,7 +60,8 @@ const servicesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(TOKENS.Transactions)
     .toResolvedValue(
-      (storage, rpc, connection) => new TransactionService({ storage, rpc, connection }),
+      (storage, rpc, connection) =>
+        new TransactionService({ storage, rpc, connection, ...(options.receiptPollingMs !== undefined ? { receiptPollingMs: options.receiptPollingMs } : {}) }),
       [TOKENS.Storage, TOKENS.ChainRpc, TOKENS.Connection],
     )
     .inSingletonScope()
@@ -70,6 +73,6 @@ export async function createAppContainer(options: ContainerOptions): Promise<Con
   container.bind(TOKENS.Storage).toConstantValue(options.storage)
   const auth = await authPort(options)
   if (auth) container.bind(TOKENS.Auth).toConstantValue(auth)
-  container.load(servicesModule, options.backend ?? backendModule(await loadBackend(options.config.walletBackend)))
+  container.load(servicesModule(options), options.backend ?? backendModule(await loadBackend(options.config.walletBackend)))
   return container
 }

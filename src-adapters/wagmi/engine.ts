@@ -30,6 +30,7 @@ import { MOCK_WALLET_ID, type Target } from './directory.js'
 import { withRelayTimeout as relayTimeout, WalletConnectTimeoutError } from '../injected/walletconnect.js'
 import { InvalidWalletAnswerError, toWalletError } from './errors.js'
 import { LAST_WALLET_KEY, type WagmiWalletOptions } from './options.js'
+import { clearConnections, settleStatus, setUpConnector } from './private-api.js'
 import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
 import { wagmiStorageOver } from './storage.js'
 
@@ -85,7 +86,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
   let session: Session | undefined
 
   const setUp = (fn: CreateConnectorFn): Connector => {
-    const connector = config._internal.connectors.setup(fn)
+    const connector = setUpConnector(config, fn)
     connector.emitter.on('message', (message) => {
       if (message.type === 'display_uri' && typeof message.data === 'string') emit({ type: 'displayUri', uri: message.data })
     })
@@ -180,7 +181,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     try {
       return await relayTimeout(promise, options.walletConnect?.timeoutMs)
     } catch (error) {
-      if (error instanceof WalletConnectTimeoutError) config.setState((state) => ({ ...state, status: state.current ? 'connected' : 'disconnected' }))
+      if (error instanceof WalletConnectTimeoutError) settleStatus(config)
       throw error
     }
   }
@@ -246,7 +247,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
       const accounts = connection?.accounts.filter(isAddress) ?? []
       if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
         // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
-        config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
+        clearConnections(config)
         options.storage?.remove(LAST_WALLET_KEY)
         return null
       }

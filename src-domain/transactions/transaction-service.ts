@@ -40,7 +40,7 @@ export interface TransactionsState {
 }
 
 /**
- * The bound on tracking (issue 6: nothing stays pending forever). One wait lasts at most 5 minutes;
+ * The bound on tracking (nothing stays pending forever). One wait lasts at most 5 minutes;
  * a wait that errors or times out is tried again after 2 s, then 4 s; after 3 attempts (at most
  * 15 min 6 s in all) the transaction is marked failed. A reload starts the count again for the
  * pending transactions it finds. A failed mark is final, even if the transaction lands later.

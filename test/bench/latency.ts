@@ -1,6 +1,6 @@
 import type { BenchBackend, BenchChain } from './backends.js'
 import { createSession } from './backends.js'
-import type { CountingProxy } from './counting-proxy.js'
+import type { CountingProxy } from '../support/chain/counting-proxy.js'
 
 export interface RequestCount {
   /** EIP-1193 methods the app asked the wallet. */

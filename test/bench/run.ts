@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: the three wallet backends compared in one run. Builds the app once per backend
- * and weighs the JS a first visit loads; starts a real anvil node behind a counting proxy and
+ * `npm run bench`: every wallet backend of src/backends compared in one run. Builds the app once per
+ * backend and weighs the JS a first visit loads; starts a real anvil node behind a counting proxy and
  * times connect and balance reads and counts the JSON-RPC requests they make. Prints the table
- * and writes it to .team/bench-figures.md. Not part of `npm test`.
+ * and writes it to artifacts/bench-figures.md (not committed). Not part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ import { startStaticServer } from '../support/browser/static-server.js'
 import { freePort } from '../support/ports.js'
 import { BENCH_BACKENDS, type BenchBackend } from './backends.js'
 import { buildBackend, startBytes, type StartBytes } from './bundle-size.js'
-import { startCountingProxy } from './counting-proxy.js'
+import { startCountingProxy } from '../support/chain/counting-proxy.js'
 import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     const inBrowser = browserRows(figures)
     process.stdout.write(`\n${textTable(HEADERS, body)}\n\n`)
     if (inBrowser.length > 0) process.stdout.write(`In Debian chromium:\n\n${textTable(BROWSER_HEADERS, inBrowser)}\n\n`)
-    const file = join(root, '.team/bench-figures.md')
+    const file = join(root, 'artifacts/bench-figures.md')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, figuresFile(figures, markdownTable(HEADERS, body), inBrowser.length > 0 ? markdownTable(BROWSER_HEADERS, inBrowser) : undefined))
     process.stdout.write(`Figures written to ${file}\n`)

@@ -5,8 +5,8 @@ import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import type { FallbackOptions } from '../../../src-adapters/injected/rpc-fallback.js'
 import { ChainNotConfiguredError, localChain, RpcUnavailableError, type ChainRpcPort } from '../../../src-domain/index.js'
 import { EIP1193_BACKENDS, loadBackend } from '../../../src/backends/index.js'
-import { startCountingProxy } from '../../bench/counting-proxy.js'
-import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from './broken-rpc.js'
+import { startCountingProxy } from '../../support/chain/counting-proxy.js'
+import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../../support/chain/broken-rpc.js'
 import { nodeRequest } from './harness-test-wallet.js'
 
 const ATTEMPT_TIMEOUT_MS = 300

@@ -16,7 +16,7 @@ import {
   type EthersWalletOptions,
 } from '../../../src-adapters/ethers/index.js'
 import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/injected/index.js'
-import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError, type FakeProvider } from './fake-provider.js'
+import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError, type FakeProvider } from '../../support/wallet/fake-provider.js'
 
 const ICON = 'data:image/svg+xml,%3Csvg/%3E'
 const opened: EthersWallet[] = []

@@ -5,7 +5,7 @@ import { createEthersChainRpc } from '../../../src-adapters/ethers/chain-rpc.js'
 import { createMemoryStorage, type MemoryStorage } from '../../../src-adapters/memory/storage.js'
 import { createWagmiChainRpc } from '../../../src-adapters/wagmi/chain-rpc.js'
 import { STORAGE_KEY_TRANSACTIONS, TransactionService, type ChainRpcPort, type Hex, type TransactionServiceDeps } from '../../../src-domain/index.js'
-import { deployRevertingContract, jsonRpc, minedReceipt, REVERTING_CONTRACT_RUNTIME, sendFromDevAccount } from './json-rpc.js'
+import { deployRevertingContract, jsonRpc, minedReceipt, REVERTING_CONTRACT_RUNTIME, sendFromDevAccount } from '../../support/chain/json-rpc.js'
 
 // Its own node rather than the shared one: the 2-confirmation case counts blocks, and other test
 // files mining on the shared node would confirm it early.

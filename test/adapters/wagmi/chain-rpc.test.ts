@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { ChainNotConfiguredError, waitForReceipt } from '../../../src-domain/index.js'
 import { createWagmiChainRpc } from '../../../src-adapters/wagmi/index.js'
-import { ACCOUNT } from './harness.js'
+import { ACCOUNT } from '../../support/wallet/wagmi-harness.js'
 
 async function send(node: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(node, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })

@@ -14,7 +14,7 @@ import {
   waitForReceipt,
 } from '../../../src-domain/index.js'
 import { createWagmiChainRpc, createWagmiWalletPort, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
-import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from './harness.js'
+import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from '../../support/wallet/wagmi-harness.js'
 import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
 
 const opened: WagmiWallet[] = []
