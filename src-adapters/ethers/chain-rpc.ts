@@ -1,8 +1,11 @@
 import type { FetchRequest, JsonRpcProvider } from 'ethers'
 import type { ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
-import { chainCheckedFetch } from '../injected/chain-check.js'
-import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, requireTransactionHash, rpcUrlsOf, type Fallback, type FallbackOptions, type RpcChain } from '../injected/rpc-fallback.js'
+import { requireTransactionHash, rpcUrlsOf, type RpcChain } from '../injected/rpc-args.js'
+import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
 import { loadEthers } from './lazy.js'
+
+// The fallback rule and the chain check load with ethers, on the first read: a first visit makes none.
+const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js')])
 
 export interface EthersChainRpcOptions extends FallbackOptions {
   chains: readonly RpcChain[]
@@ -14,8 +17,7 @@ export interface EthersChainRpc extends ChainRpcPort {
 }
 
 /** ethers' fetch hook over the kernel's chain-checked fetch, so an endpoint on another chain fails. */
-function checkedGetUrl(chainId: ChainId): FetchRequest['getUrlFunc'] {
-  const checked = chainCheckedFetch(chainId)
+function checkedGetUrl(checked: typeof fetch): FetchRequest['getUrlFunc'] {
   return async (request, signal) => {
     // A hook replaces ethers' own fetch, timeout included.
     const controller = new AbortController()
@@ -46,12 +48,12 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
   const providers: JsonRpcProvider[] = []
 
   const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<JsonRpcProvider>> => {
-    const { FetchRequest, JsonRpcProvider, Network } = await loadEthers()
+    const [{ FetchRequest, JsonRpcProvider, Network }, [{ createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS }, { chainCheckedFetch }]] = await Promise.all([loadEthers(), loadReads()])
     const network = Network.from(chainId)
     const list = urls.map((url) => {
       const request = new FetchRequest(url)
       request.timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
-      request.getUrlFunc = checkedGetUrl(chainId)
+      request.getUrlFunc = checkedGetUrl(chainCheckedFetch(chainId))
       // cacheTimeout -1: ethers otherwise answers an identical request from a 250 ms cache, so a
       // balance or block number read right after a transaction would be the stale one.
       const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })

@@ -3,4 +3,5 @@ export { createEip6963Discovery, type AnnouncedWallet, type Eip6963Discovery } f
 export { sanitizeWalletName, sanitizeWalletIcon, sanitizeRdns, MAX_WALLET_NAME_LENGTH } from './sanitize.js'
 export { toWalletError, errorFacts } from './errors.js'
 export { WalletConnectTimeoutError, withRelayTimeout, type WalletConnectOptions, type WalletConnectLoader, type WalletConnectProvider } from './walletconnect.js'
-export { isEip1193Provider, quantity, type Eip1193Provider, type Eip6963ProviderInfo, type WalletWindow } from './eip1193.js'
+export { isEip1193Provider, type Eip1193Provider, type Eip6963ProviderInfo, type WalletWindow } from './eip1193.js'
+export { quantity } from './requests.js'

@@ -1,15 +1,8 @@
-import {
-  ChainNotConfiguredError,
-  InvalidTransactionError,
-  isTransactionHash,
-  RpcUnavailableError,
-  TRANSACTION_MESSAGES,
-  type ChainId,
-  type Hex,
-} from '../../src-domain/index.js'
+import { RpcUnavailableError, type ChainId } from '../../src-domain/index.js'
 
-/** One attempt at one endpoint may take this long before the next endpoint is tried. */
-export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
+import { DEFAULT_ATTEMPT_TIMEOUT_MS } from './rpc-args.js'
+
+export { DEFAULT_ATTEMPT_TIMEOUT_MS }
 /** A failed endpoint is tried last for this long, so a dead node provider does not slow every read. */
 export const DEFAULT_COOLDOWN_MS = 30_000
 
@@ -56,21 +49,4 @@ export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], opt
   }
 }
 
-/** A chain for reads: its id and its RPC URLs in the order they are tried (see `rpcUrlsFor`). */
-export interface RpcChain {
-  id: ChainId
-  rpcUrls: readonly string[]
-}
-
-/** The chain's URLs, or ChainNotConfiguredError (a chain without URLs counts as not configured). */
-export function rpcUrlsOf(chains: readonly RpcChain[], chainId: ChainId): readonly string[] {
-  const chain = chains.find((entry) => entry.id === chainId)
-  if (!chain || chain.rpcUrls.length === 0) throw new ChainNotConfiguredError(chainId)
-  return chain.rpcUrls
-}
-
-/** A receipt read's hash, checked before anything is sent. */
-export function requireTransactionHash(hash: unknown): Hex {
-  if (!isTransactionHash(hash)) throw new InvalidTransactionError([TRANSACTION_MESSAGES.invalidHash])
-  return hash
-}
+export { rpcUrlsOf, requireTransactionHash, type RpcChain } from './rpc-args.js'

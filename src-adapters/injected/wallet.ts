@@ -17,7 +17,8 @@ import {
   type WalletPort,
 } from '../../src-domain/index.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
-import { addChainParams, listen, parseAccounts, parseChainId, quantity, utf8Hex, type Eip1193Provider, type WalletWindow } from './eip1193.js'
+import { listen, type Eip1193Provider, type WalletWindow } from './eip1193.js'
+import { addChainParams, parseAccounts, parseChainId, quantity, utf8Hex } from './requests.js'
 import { errorFacts, isUnrecognizedChain, toWalletError } from './errors.js'
 import { installedWallets, legacyProvider, notInstalled, resolveInjected, withOfferedWallets } from './installed-wallets.js'
 import { connectWalletConnect, initWalletConnect, type WalletConnectOptions, type WalletConnectProvider } from './walletconnect.js'

@@ -1,5 +1,6 @@
 import type { ChainId, ChainRpcPort } from '../../src-domain/index.js'
-import { createFallback, requireTransactionHash, rpcUrlsOf, type Fallback, type FallbackOptions } from '../injected/rpc-fallback.js'
+import { requireTransactionHash, rpcUrlsOf } from '../injected/rpc-args.js'
+import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
 import type { RpcChain } from './options.js'
 import type { RpcClient } from './rpc-client.js'
 
@@ -26,9 +27,7 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const urls = rpcUrlsOf(options.chains, chainId)
-      const created = import('./rpc-client.js').then((module) =>
-        createFallback(chainId, urls.map((url) => module.createRpcClient(url, chainId, options)), options),
-      )
+      const created = import('./rpc-client.js').then((module) => module.createChainReads(chainId, urls, options))
       fallback = created
       fallbacks.set(chainId, created)
       // A chunk that failed to load may load on the next read.

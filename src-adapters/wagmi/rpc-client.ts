@@ -2,7 +2,7 @@ import { createClient, http, TransactionReceiptNotFoundError } from 'viem'
 import { getBalance, getBlockNumber, getTransactionReceipt } from 'viem/actions'
 import type { Address, ChainId, Hex, TransactionReceipt } from '../../src-domain/index.js'
 import { chainCheckedFetch } from '../injected/chain-check.js'
-import { DEFAULT_ATTEMPT_TIMEOUT_MS } from '../injected/rpc-fallback.js'
+import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from '../injected/rpc-fallback.js'
 import type { TransportOptions } from './options.js'
 
 /** The reads of one chain at one endpoint, over a viem client. */
@@ -33,4 +33,9 @@ export function createRpcClient(url: string, chainId: ChainId, options: Transpor
       }
     },
   }
+}
+
+/** A chain's clients, one per URL, under the kernel's fallback rule; loaded with viem, on the first read. */
+export function createChainReads(chainId: ChainId, urls: readonly string[], options: TransportOptions & FallbackOptions): Fallback<RpcClient> {
+  return createFallback(chainId, urls.map((url) => createRpcClient(url, chainId, options)), options)
 }
