@@ -22,6 +22,21 @@ module.exports = {
       to: { path: '^(src-ui|src)/' },
     },
     {
+      name: 'adapters-not-other-adapters',
+      comment:
+        'A backend builds on the domain, its library and the injected-wallet kernel (src-adapters/injected), never on another backend; the kernel imports no backend.',
+      severity: 'error',
+      from: { path: '^src-adapters/([^/]+)/' },
+      to: { path: '^src-adapters/', pathNot: ['^src-adapters/$1/', '^src-adapters/injected/'] },
+    },
+    {
+      name: 'kernel-not-backends',
+      comment: 'The injected-wallet kernel is library-free and stands alone.',
+      severity: 'error',
+      from: { path: '^src-adapters/injected/' },
+      to: { path: ['^src-adapters/(?!injected/)', 'node_modules/'] },
+    },
+    {
       name: 'ui-not-adapters',
       severity: 'error',
       from: { path: '^src-ui/' },

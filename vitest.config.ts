@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'adapters',
           include: ['test/adapters/{contract,wagmi,ethers,http}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
           environment: 'node',
-          // Real anvil nodes (31337 on 18545, 10 on 18546) for the whole run: tests read inject('chainUrls').
+          // Real anvil nodes (31337 and 10, on ports the system hands out) for the whole run: tests read inject('chainUrls').
           globalSetup: ['test/support/chain/global-setup.ts'],
           testTimeout: 30_000,
         },

@@ -19,6 +19,7 @@ export * from './errors/connection.js'
 export * from './errors/config.js'
 export * from './errors/signin.js'
 export * from './errors/transaction.js'
+export * from './errors/rpc.js'
 
 export type { ChainInfo, NativeCurrency, BlockExplorer } from './chains/types.js'
 export {
@@ -65,6 +66,7 @@ export {
   MAX_READ_PER_CHAIN,
   type TransactionsByAccount,
 } from './transactions/stored-transactions.js'
+export { waitForReceipt, DEFAULT_RECEIPT_POLLING_MS, type WaitForReceiptArgs, type ReceiptPolling } from './transactions/wait-for-receipt.js'
 export {
   TransactionService,
   DEFAULT_RECEIPT_TIMEOUT_MS,

@@ -9,8 +9,9 @@ import {
 import { isLocale, LOCALES, type Locale } from '../src-ui/i18n/locales.js'
 import { resolveTheme, type ThemeOptions } from '../src-ui/theme/themes.js'
 
-export type WalletBackend = 'wagmi' | 'ethers' | 'memory'
-export const WALLET_BACKENDS: readonly WalletBackend[] = ['wagmi', 'ethers', 'memory']
+import { WALLET_BACKENDS, type WalletBackend } from './backends/index.js'
+
+export { WALLET_BACKENDS, type WalletBackend }
 
 export interface AppConfig {
   appName: string

@@ -1,16 +1,23 @@
 import { Container, ContainerModule } from 'inversify'
 import { ConnectionService, SignInService, TransactionService, type AuthPort, type StoragePort } from '../src-domain/index.js'
-import type { AppConfig, WalletBackend } from './config.js'
+import { loadBackend, type Backend, type BackendPorts } from './backends/index.js'
+import type { AppConfig } from './config.js'
 import { TOKENS } from './tokens.js'
 
-/**
- * Each backend is its own module, loaded only when chosen, so a build ships the code of one
- * wallet library at start. Adding a backend is adding a line here.
- */
-const BACKENDS: Record<WalletBackend, () => Promise<ContainerModule>> = {
-  memory: () => import('./backends/memory.js').then((module) => module.memoryBackend),
-  wagmi: () => import('./backends/wagmi.js').then((module) => module.wagmiBackend),
-  ethers: () => import('./backends/ethers.js').then((module) => module.ethersBackend),
+/** The chosen backend's ports, built once over the app's config and storage. */
+function backendModule(backend: Backend): ContainerModule {
+  const PORTS = Symbol('BackendPorts')
+  return new ContainerModule(({ bind }) => {
+    bind<BackendPorts>(PORTS)
+      .toResolvedValue(
+        (config, storage) =>
+          backend.create({ chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } }),
+        [TOKENS.Config, TOKENS.Storage],
+      )
+      .inSingletonScope()
+    bind(TOKENS.Wallet).toResolvedValue((ports: BackendPorts) => ports.wallet, [PORTS])
+    bind(TOKENS.ChainRpc).toResolvedValue((ports: BackendPorts) => ports.rpc, [PORTS])
+  })
 }
 
 export interface ContainerOptions {
@@ -20,6 +27,8 @@ export interface ContainerOptions {
   backend?: ContainerModule
   /** Replaces the sign-in AuthPort (tests pass the memory one); by default the HTTP one when sign-in is on. */
   auth?: AuthPort
+  /** How often a receipt wait asks the chain again; the domain's default (2 s) unless given. */
+  receiptPollingMs?: number
 }
 
 /** Sign-in is optional: off, nothing is bound and its code is never loaded; on, it talks to the app's own /api/auth. */
@@ -31,7 +40,7 @@ async function authPort(options: ContainerOptions): Promise<AuthPort | undefined
 }
 
 /** The domain services, bound once over whatever ports the backend module binds. */
-const servicesModule = new ContainerModule(({ bind }) => {
+const servicesModule = (options: ContainerOptions) => new ContainerModule(({ bind }) => {
   bind(TOKENS.Connection)
     .toResolvedValue(
       (config, wallet, storage) => new ConnectionService({ wallet, storage, chains: config.chains }),
@@ -51,7 +60,8 @@ const servicesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(TOKENS.Transactions)
     .toResolvedValue(
-      (storage, rpc, connection) => new TransactionService({ storage, rpc, connection }),
+      (storage, rpc, connection) =>
+        new TransactionService({ storage, rpc, connection, ...(options.receiptPollingMs !== undefined ? { receiptPollingMs: options.receiptPollingMs } : {}) }),
       [TOKENS.Storage, TOKENS.ChainRpc, TOKENS.Connection],
     )
     .inSingletonScope()
@@ -63,6 +73,6 @@ export async function createAppContainer(options: ContainerOptions): Promise<Con
   container.bind(TOKENS.Storage).toConstantValue(options.storage)
   const auth = await authPort(options)
   if (auth) container.bind(TOKENS.Auth).toConstantValue(auth)
-  container.load(servicesModule, options.backend ?? (await BACKENDS[options.config.walletBackend]()))
+  container.load(servicesModule(options), options.backend ?? backendModule(await loadBackend(options.config.walletBackend)))
   return container
 }

@@ -1,5 +1,4 @@
 import type { StorageChange, StoragePort } from '../../src-domain/index.js'
-import { createMemoryStorage } from '../memory/storage.js'
 
 export interface BrowserStorageOptions {
   /** Defaults to `window.localStorage`; throwing (privacy mode, sandboxed iframe) means unavailable. */
@@ -40,7 +39,8 @@ const PROBE_KEY = '__rpgf_probe__'
 export function createBrowserStorage(options: BrowserStorageOptions = {}): StoragePort & { readonly persistent: boolean } {
   const target = options.eventTarget ?? (typeof window === 'undefined' ? undefined : window)
   const { storage, writable } = probe(options.getStorage ?? (() => window.localStorage))
-  const overlay = createMemoryStorage()
+  // Values this tab could not write to localStorage, kept for the tab's lifetime.
+  const overlay = new Map<string, string>()
   const overlaid = new Set<string>()
   const fromLocalStorage = (event: Event): StorageEvent | undefined => {
     const storageEvent = event as StorageEvent
@@ -53,17 +53,17 @@ export function createBrowserStorage(options: BrowserStorageOptions = {}): Stora
       const change = fromLocalStorage(event)
       if (!change) return
       if (change.key === null) {
-        for (const key of overlaid) overlay.remove(key)
+        for (const key of overlaid) overlay.delete(key)
         overlaid.clear()
       } else if (overlaid.delete(change.key)) {
-        overlay.remove(change.key)
+        overlay.delete(change.key)
       }
     })
   }
   return {
     persistent: writable,
     read(key) {
-      if (!storage || overlaid.has(key)) return overlay.read(key)
+      if (!storage || overlaid.has(key)) return overlay.get(key) ?? null
       try {
         return storage.getItem(key)
       } catch {
@@ -81,11 +81,11 @@ export function createBrowserStorage(options: BrowserStorageOptions = {}): Stora
         }
       }
       overlaid.add(key)
-      overlay.write(key, value)
+      overlay.set(key, value)
     },
     remove(key) {
       overlaid.delete(key)
-      overlay.remove(key)
+      overlay.delete(key)
       try {
         storage?.removeItem(key)
       } catch {

@@ -1,31 +1,14 @@
-import type { JsonRpcProvider } from 'ethers'
-import {
-  ChainNotConfiguredError,
-  isHex,
-  type Hex,
-  type ChainId,
-  type ChainRpcPort,
-  type TransactionReceipt,
-} from '../../src-domain/index.js'
-import { waitForReceiptByPolling } from '../shared/receipt-polling.js'
+import type { FetchRequest, JsonRpcProvider } from 'ethers'
+import type { ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
+import { requireTransactionHash, rpcUrlsOf, type RpcChain } from '../injected/rpc-args.js'
+import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
 import { loadEthers } from './lazy.js'
 
-export interface RpcChain {
-  id: ChainId
-  /** Tried in this order: env override, node provider with key, public RPC (see `rpcUrlsFor`). */
-  rpcUrls: readonly string[]
-}
+// The fallback rule and the chain check load with ethers, on the first read: a first visit makes none.
+const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js')])
 
-export interface EthersChainRpcOptions {
+export interface EthersChainRpcOptions extends FallbackOptions {
   chains: readonly RpcChain[]
-  /** One attempt at one endpoint may take this long before the next endpoint is tried. */
-  attemptTimeoutMs?: number
-  /** A failed endpoint is tried last for this long, so a dead node provider does not slow every read. */
-  cooldownMs?: number
-  /** How often a receipt wait looks again. */
-  pollingIntervalMs?: number
-  /** Clock for cooldowns; tests pass their own. */
-  now?: () => number
 }
 
 export interface EthersChainRpc extends ChainRpcPort {
@@ -33,114 +16,85 @@ export interface EthersChainRpc extends ChainRpcPort {
   destroy(): void
 }
 
-export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
-export const DEFAULT_COOLDOWN_MS = 30_000
-export const DEFAULT_POLLING_INTERVAL_MS = 2_000
-
-export class RpcUnavailableError extends Error {
-  override name = 'RpcUnavailableError'
-  constructor(chainId: ChainId, cause: unknown) {
-    super(`No RPC endpoint of chain ${chainId} answered.`, { cause })
+/** ethers' fetch hook over the kernel's chain-checked fetch, so an endpoint on another chain fails. */
+function checkedGetUrl(checked: typeof fetch): FetchRequest['getUrlFunc'] {
+  return async (request, signal) => {
+    // A hook replaces ethers' own fetch, timeout included.
+    const controller = new AbortController()
+    signal?.addListener(() => controller.abort())
+    const timer = setTimeout(() => controller.abort(), request.timeout)
+    try {
+      const response = await checked(request.url, {
+        method: request.method,
+        headers: request.headers,
+        ...(request.body ? { body: new TextDecoder().decode(request.body) } : {}),
+        signal: controller.signal,
+      })
+      return { statusCode: response.status, statusMessage: response.statusText, headers: Object.fromEntries(response.headers), body: new Uint8Array(await response.arrayBuffer()) }
+    } finally {
+      clearTimeout(timer)
+    }
   }
 }
 
-export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
-
-interface Endpoint {
-  url: string
-  provider: JsonRpcProvider
-  failedAt: number | undefined
-}
-
 /**
- * ChainRpcPort over ethers JsonRpcProviders, one per RPC URL, tried in order: when one fails
- * (HTTP error, timeout, malformed answer) the next answers, and the failed one is tried last for
- * a while. Networks are static, so no `eth_chainId` is ever sent; requests are not batched, so
- * none waits for a batch window.
+ * ChainRpcPort over ethers JsonRpcProviders, one per RPC URL, under the kernel's fallback rule
+ * (in order, a failed endpoint tried last during the cooldown). Networks are static and the chain
+ * check rides with the first request, so no `eth_chainId` request is ever sent on its own;
+ * requests are not batched, so none waits for a batch window.
  */
 export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChainRpc {
-  const attemptTimeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
-  const cooldown = options.cooldownMs ?? DEFAULT_COOLDOWN_MS
-  const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
-  const now = options.now ?? Date.now
-  const endpoints = new Map<ChainId, Promise<Endpoint[]>>()
+  const fallbacks = new Map<ChainId, Promise<Fallback<JsonRpcProvider>>>()
   const providers: JsonRpcProvider[] = []
 
-  const createEndpoints = async (chainId: ChainId, urls: readonly string[]): Promise<Endpoint[]> => {
-    const { FetchRequest, JsonRpcProvider, Network } = await loadEthers()
+  const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<JsonRpcProvider>> => {
+    const [{ FetchRequest, JsonRpcProvider, Network }, [{ createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS }, { chainCheckedFetch }]] = await Promise.all([loadEthers(), loadReads()])
     const network = Network.from(chainId)
-    return urls.map((url) => {
+    const list = urls.map((url) => {
       const request = new FetchRequest(url)
-      request.timeout = attemptTimeout
+      request.timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
+      request.getUrlFunc = checkedGetUrl(chainCheckedFetch(chainId))
       // cacheTimeout -1: ethers otherwise answers an identical request from a 250 ms cache, so a
       // balance or block number read right after a transaction would be the stale one.
       const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })
       providers.push(provider)
-      return { url, provider, failedAt: undefined }
+      return provider
     })
+    return createFallback(chainId, list, options)
   }
 
-  const endpointsOf = (chainId: ChainId): Promise<Endpoint[]> => {
-    const known = endpoints.get(chainId)
-    if (known) return known
-    const chain = options.chains.find((entry) => entry.id === chainId)
-    if (!chain || chain.rpcUrls.length === 0) return Promise.reject(new ChainNotConfiguredError(chainId))
-    const created = createEndpoints(chainId, chain.rpcUrls)
-    endpoints.set(chainId, created)
-    // ethers failed to load (offline, a chunk gone after a deploy): the next read tries again.
-    created.catch(() => {
-      if (endpoints.get(chainId) === created) endpoints.delete(chainId)
-    })
-    return created
-  }
-
-  /** Healthy endpoints first, in configured order; those that failed recently after them. */
-  const ordered = async (chainId: ChainId): Promise<Endpoint[]> => {
-    const list = await endpointsOf(chainId)
-    const cooling = (endpoint: Endpoint) => endpoint.failedAt !== undefined && now() - endpoint.failedAt < cooldown
-    return [...list.filter((endpoint) => !cooling(endpoint)), ...list.filter(cooling)]
-  }
-
-  const withFallback = async <T>(chainId: ChainId, run: (provider: JsonRpcProvider) => Promise<T>): Promise<T> => {
-    let lastError: unknown
-    for (const endpoint of await ordered(chainId)) {
-      try {
-        const result = await run(endpoint.provider)
-        endpoint.failedAt = undefined
-        return result
-      } catch (error) {
-        endpoint.failedAt = now()
-        lastError = error
-      }
+  const run = async <T>(chainId: ChainId, read: (provider: JsonRpcProvider) => Promise<T>): Promise<T> => {
+    let fallback = fallbacks.get(chainId)
+    if (!fallback) {
+      const created = create(chainId, rpcUrlsOf(options.chains, chainId))
+      fallback = created
+      fallbacks.set(chainId, created)
+      // ethers failed to load (offline, a chunk gone after a deploy): the next read tries again.
+      created.catch(() => {
+        if (fallbacks.get(chainId) === created) fallbacks.delete(chainId)
+      })
     }
-    throw new RpcUnavailableError(chainId, lastError)
+    return (await fallback).run(read)
   }
-
-  const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
-    if (!isHex(hash) || hash.length !== 66) throw new Error(`Not a transaction hash: ${String(hash).slice(0, 80)}`)
-    const receipt = await withFallback(chainId, (provider) => provider.getTransactionReceipt(hash))
-    if (!receipt) return null
-    if (receipt.status !== 0 && receipt.status !== 1) throw new Error(`The receipt of ${hash} has no status (pre-Byzantium chain?).`)
-    return {
-      transactionHash: receipt.hash as Hex,
-      status: receipt.status === 1 ? 'success' : 'reverted',
-      blockNumber: BigInt(receipt.blockNumber),
-    } satisfies TransactionReceipt
-  }
-
-  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) =>
-    BigInt(await withFallback(chainId, (provider) => provider.getBlockNumber()))
 
   return {
-    getBalance: ({ address, chainId }) => withFallback(chainId, (provider) => provider.getBalance(address)),
-    getBlockNumber,
-    getTransactionReceipt,
-
-    waitForTransactionReceipt: waitForReceiptByPolling({ reads: { getTransactionReceipt, getBlockNumber }, intervalMs: interval, now }),
+    getBalance: async ({ address, chainId }) => run(chainId, (provider) => provider.getBalance(address)),
+    getBlockNumber: async ({ chainId }) => BigInt(await run(chainId, (provider) => provider.getBlockNumber())),
+    async getTransactionReceipt({ hash, chainId }) {
+      requireTransactionHash(hash)
+      const receipt = await run(chainId, (provider) => provider.getTransactionReceipt(hash))
+      if (!receipt) return null
+      if (receipt.status !== 0 && receipt.status !== 1) throw new Error(`The receipt of ${hash} has no status (pre-Byzantium chain?).`)
+      return {
+        transactionHash: receipt.hash as Hex,
+        status: receipt.status === 1 ? 'success' : 'reverted',
+        blockNumber: BigInt(receipt.blockNumber),
+      } satisfies TransactionReceipt
+    },
 
     destroy() {
       for (const provider of providers.splice(0)) provider.destroy()
-      endpoints.clear()
+      fallbacks.clear()
     },
   }
 }

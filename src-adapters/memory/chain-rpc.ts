@@ -12,12 +12,6 @@ export interface MemoryChainRpc extends ChainRpcPort {
 
 export interface MemoryChainRpcOptions {
   balances?: Record<string, bigint>
-  /** How often a receipt wait looks again. */
-  pollingIntervalMs?: number
-}
-
-class WaitTimeoutError extends Error {
-  override name = 'WaitForTransactionReceiptTimeoutError'
 }
 
 /** ChainRpcPort held in memory: balances, blocks and receipts per chain. */
@@ -26,7 +20,6 @@ export function createMemoryChainRpc(options: MemoryChainRpcOptions = {}): Memor
   const blocks = new Map<ChainId, bigint>()
   const receipts = new Map<string, TransactionReceipt>()
   const calls: string[] = []
-  const interval = options.pollingIntervalMs ?? 50
   const key = (chainId: ChainId, value: string) => `${chainId}:${value.toLowerCase()}`
   const blockOf = (chainId: ChainId) => blocks.get(chainId) ?? 1n
 
@@ -42,22 +35,6 @@ export function createMemoryChainRpc(options: MemoryChainRpcOptions = {}): Memor
     async getTransactionReceipt({ hash, chainId }) {
       calls.push('getTransactionReceipt')
       return receipts.get(key(chainId, hash)) ?? null
-    },
-    waitForTransactionReceipt({ hash, chainId, confirmations = 1, timeoutMs, signal }) {
-      calls.push('waitForTransactionReceipt')
-      return new Promise((resolve, reject) => {
-        const started = Date.now()
-        const check = () => {
-          if (signal?.aborted) return reject(signal.reason)
-          const receipt = receipts.get(key(chainId, hash))
-          if (receipt && blockOf(chainId) - receipt.blockNumber + 1n >= BigInt(confirmations)) return resolve(receipt)
-          if (timeoutMs !== undefined && Date.now() - started >= timeoutMs) {
-            return reject(new WaitTimeoutError(`Timed out waiting for ${hash}.`))
-          }
-          setTimeout(check, interval)
-        }
-        check()
-      })
     },
     control: {
       setBalance: (chainId, address, wei) => void balances.set(key(chainId, address), wei),

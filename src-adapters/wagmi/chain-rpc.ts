@@ -1,20 +1,12 @@
-import {
-  ChainNotConfiguredError,
-  isHex,
-  type ChainId,
-  type ChainRpcPort,
-} from '../../src-domain/index.js'
-import { waitForReceiptByPolling } from '../shared/receipt-polling.js'
-import type { RpcChain, TransportOptions } from './options.js'
+import type { ChainId, ChainRpcPort } from '../../src-domain/index.js'
+import { requireTransactionHash, rpcUrlsOf } from '../injected/rpc-args.js'
+import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
+import type { RpcChain } from './options.js'
 import type { RpcClient } from './rpc-client.js'
 
-export interface WagmiChainRpcOptions extends TransportOptions {
+export interface WagmiChainRpcOptions extends FallbackOptions {
   /** Each chain's URLs in the order they are tried: env override, node provider with key, public RPC. */
   chains: readonly RpcChain[]
-  /** How often a receipt wait looks again. */
-  pollingIntervalMs?: number
-  /** Clock for receipt deadlines; tests pass their own. */
-  now?: () => number
 }
 
 export interface WagmiChainRpc extends ChainRpcPort {
@@ -22,47 +14,37 @@ export interface WagmiChainRpc extends ChainRpcPort {
   destroy(): void
 }
 
-export const DEFAULT_POLLING_INTERVAL_MS = 2_000
-export { WaitForReceiptTimeoutError } from '../shared/receipt-polling.js'
-
 /**
- * ChainRpcPort over viem clients, one per chain, each on a fallback transport over its URLs. No
- * `eth_chainId` probe, no multicall batching, no background polling: a read is one request to the
- * first URL that answers. viem itself loads on the first read; a first visit makes none.
+ * ChainRpcPort over viem clients, one per RPC URL, under the kernel's fallback rule (in order, a
+ * failed endpoint tried last during the cooldown). No `eth_chainId` request of its own, no
+ * multicall batching, no background polling: a read is one request to the first URL that
+ * answers. viem itself loads on the first read; a first visit makes none.
  */
 export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRpc {
-  const interval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS
-  const now = options.now ?? Date.now
-  const clients = new Map<ChainId, Promise<RpcClient>>()
+  const fallbacks = new Map<ChainId, Promise<Fallback<RpcClient>>>()
 
-  const clientOf = (chainId: ChainId): Promise<RpcClient> => {
-    const known = clients.get(chainId)
-    if (known) return known
-    const chain = options.chains.find((entry) => entry.id === chainId)
-    if (!chain || chain.rpcUrls.length === 0) return Promise.reject(new ChainNotConfiguredError(chainId))
-    const client = import('./rpc-client.js').then((module) => module.createRpcClient(chain.rpcUrls, { ...options, pollingIntervalMs: interval }))
-    // A chunk that failed to load may load on the next read.
-    client.catch(() => clients.delete(chainId))
-    clients.set(chainId, client)
-    return client
+  const run = async <T>(chainId: ChainId, read: (client: RpcClient) => Promise<T>): Promise<T> => {
+    let fallback = fallbacks.get(chainId)
+    if (!fallback) {
+      const urls = rpcUrlsOf(options.chains, chainId)
+      const created = import('./rpc-client.js').then((module) => module.createChainReads(chainId, urls, options))
+      fallback = created
+      fallbacks.set(chainId, created)
+      // A chunk that failed to load may load on the next read.
+      created.catch(() => fallbacks.delete(chainId))
+    }
+    return (await fallback).run(read)
   }
-
-  const getTransactionReceipt: ChainRpcPort['getTransactionReceipt'] = async ({ hash, chainId }) => {
-    if (!isHex(hash) || hash.length !== 66) throw new Error(`Not a transaction hash: ${String(hash).slice(0, 80)}`)
-    return (await clientOf(chainId)).getTransactionReceipt(hash)
-  }
-
-  const getBlockNumber: ChainRpcPort['getBlockNumber'] = async ({ chainId }) => (await clientOf(chainId)).getBlockNumber()
 
   return {
-    getBalance: async ({ address, chainId }) => (await clientOf(chainId)).getBalance(address),
-    getBlockNumber,
-    getTransactionReceipt,
-
-    waitForTransactionReceipt: waitForReceiptByPolling({ reads: { getTransactionReceipt, getBlockNumber }, intervalMs: interval, now }),
-
+    getBalance: ({ address, chainId }) => run(chainId, (client) => client.getBalance(address)),
+    getBlockNumber: ({ chainId }) => run(chainId, (client) => client.getBlockNumber()),
+    async getTransactionReceipt({ hash, chainId }) {
+      requireTransactionHash(hash)
+      return run(chainId, (client) => client.getTransactionReceipt(hash))
+    },
     destroy() {
-      clients.clear()
+      fallbacks.clear()
     },
   }
 }

@@ -1,7 +1,7 @@
 import { injected, mock, type CreateConnectorFn } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { MOCK_CONNECT_DELAY_MS, type Address } from '../../src-domain/index.js'
-import type { Eip1193Provider } from '../ethers/eip1193.js'
+import type { Eip1193Provider } from '../injected/eip1193.js'
 
 export interface InjectedTarget {
   id: string

@@ -1,17 +1,10 @@
-import {
-  UnknownWalletError,
-  WALLET_CATALOG,
-  WalletNotInstalledError,
-  WalletUnavailableError,
-  type WalletInfo,
-} from '../../src-domain/index.js'
-import type { Eip6963Discovery } from '../ethers/discovery.js'
-import { announcedWalletId, installedWallets, OFFERED_WALLETS as OFFERED } from '../shared/installed-wallets.js'
-import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from '../ethers/eip1193.js'
+import { WALLET_CATALOG, WalletUnavailableError, type WalletInfo } from '../../src-domain/index.js'
+import type { Eip6963Discovery } from '../injected/discovery.js'
+import type { WalletWindow } from '../injected/eip1193.js'
+import { installedWallets, legacyProvider, notInstalled, offeredName, resolveInjected, withOfferedWallets, type InjectedTarget } from '../injected/installed-wallets.js'
 import type { SdkWalletKind } from './sdk-loaders.js'
 
 export const MOCK_WALLET_ID = 'mock'
-const INJECTED_ID = WALLET_CATALOG.injected.id
 
 /**
  * How a catalogue wallet that is not installed connects: Rainbow and MetaMask through
@@ -27,7 +20,7 @@ function fallbackSdk(walletId: string, hasProjectId: boolean): SdkWalletKind | u
 
 /** What a wallet id stands for now: an injected provider, an SDK to load, or the mock. */
 export type Target =
-  | { kind: 'injected'; walletId: string; name: string; icon?: string; provider: Eip1193Provider }
+  | InjectedTarget
   | { kind: 'sdk'; walletId: string; name: string; sdk: SdkWalletKind }
   | { kind: 'mock'; walletId: string; name: string }
 
@@ -51,46 +44,31 @@ export interface WalletDirectory {
 
 /** The wallets the wagmi backend offers and what each id resolves to. */
 export function createWalletDirectory({ discovery, target, inSafeFrame, mockEnabled, hasProjectId }: WalletDirectoryOptions): WalletDirectory {
-  const legacyProvider = (): Eip1193Provider | undefined => {
-    const ethereum = target?.ethereum
-    return isEip1193Provider(ethereum) ? ethereum : undefined
-  }
-
   const list = (): WalletInfo[] => {
-    const wallets = installedWallets(discovery?.wallets() ?? [], legacyProvider())
+    const wallets = installedWallets(discovery?.wallets() ?? [], legacyProvider(target))
     if (inSafeFrame) wallets.push({ ...WALLET_CATALOG.safe, installed: true, kind: 'safe', group: 'Installed' })
     if (mockEnabled) wallets.push({ id: MOCK_WALLET_ID, name: 'Mock Wallet', iconBackground: '#7b3fe4', installed: true, kind: 'mock', group: 'Installed' })
-    wallets.push({ ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' })
-    const present = new Set(wallets.map((wallet) => wallet.id))
-    for (const entry of OFFERED) {
-      if (present.has(entry.id)) continue
-      const sdk = fallbackSdk(entry.id, hasProjectId)
-      const kind = sdk === 'walletConnect' ? 'walletConnect' : sdk ? 'sdk' : 'injected'
-      wallets.push({ ...entry, installed: false, kind, group: 'Popular' })
-    }
-    return wallets
+    return withOfferedWallets(wallets, {
+      walletConnect: true,
+      kindOf: (walletId) => {
+        const sdk = fallbackSdk(walletId, hasProjectId)
+        return sdk === 'walletConnect' ? 'walletConnect' : sdk ? 'sdk' : 'injected'
+      },
+    })
   }
   const resolve = (walletId: string): Target => {
-    const announced = discovery?.wallets().find((entry) => announcedWalletId(entry) === walletId)
-    if (announced) {
-      return { kind: 'injected', walletId, name: announced.name, provider: announced.provider, ...(announced.icon ? { icon: announced.icon } : {}) }
-    }
-    if (walletId === INJECTED_ID) {
-      const legacy = legacyProvider()
-      if (!legacy) throw new WalletNotInstalledError(WALLET_CATALOG.injected.name)
-      return { kind: 'injected', walletId, name: WALLET_CATALOG.injected.name, provider: legacy }
-    }
+    const injected = resolveInjected(discovery, target, walletId)
+    if (injected) return injected
     if (walletId === WALLET_CATALOG.walletConnect.id) return { kind: 'sdk', walletId, name: WALLET_CATALOG.walletConnect.name, sdk: 'walletConnect' }
     if (walletId === WALLET_CATALOG.safe.id) {
       if (!inSafeFrame) throw new WalletUnavailableError(WALLET_CATALOG.safe.name)
       return { kind: 'sdk', walletId, name: WALLET_CATALOG.safe.name, sdk: 'safe' }
     }
     if (walletId === MOCK_WALLET_ID && mockEnabled) return { kind: 'mock', walletId, name: 'Mock Wallet' }
-    const offered = OFFERED.find((entry) => entry.id === walletId)
-    if (!offered) throw new UnknownWalletError(walletId)
+    const name = offeredName(walletId)
     const sdk = fallbackSdk(walletId, hasProjectId)
-    if (!sdk) throw new WalletNotInstalledError(offered.name)
-    return { kind: 'sdk', walletId, name: offered.name, sdk }
+    if (!name || !sdk) throw notInstalled(walletId)
+    return { kind: 'sdk', walletId, name, sdk }
   }
 
   return { list, resolve }

@@ -15,7 +15,6 @@ import {
   isChainId,
   isHex,
   NotConnectedError,
-  RELAY_DEFAULT_TIMEOUT_MS,
   WALLET_CATALOG,
   type Address,
   type ChainId,
@@ -24,12 +23,14 @@ import {
   type TransactionRequest,
   type WalletEvent,
 } from '../../src-domain/index.js'
-import type { Eip1193Provider } from '../ethers/eip1193.js'
+import type { Eip1193Provider } from '../injected/eip1193.js'
 import { fallbackTransport, toViemChain } from './chains.js'
 import { injectedConnector, mockConnector } from './connectors.js'
 import { MOCK_WALLET_ID, type Target } from './directory.js'
-import { InvalidWalletAnswerError, toWalletError, WalletConnectTimeoutError } from './errors.js'
+import { withRelayTimeout as relayTimeout, WalletConnectTimeoutError } from '../injected/walletconnect.js'
+import { InvalidWalletAnswerError, toWalletError } from './errors.js'
 import { LAST_WALLET_KEY, type WagmiWalletOptions } from './options.js'
+import { clearConnections, settleStatus, setUpConnector } from './private-api.js'
 import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
 import { wagmiStorageOver } from './storage.js'
 
@@ -85,7 +86,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
   let session: Session | undefined
 
   const setUp = (fn: CreateConnectorFn): Connector => {
-    const connector = config._internal.connectors.setup(fn)
+    const connector = setUpConnector(config, fn)
     connector.emitter.on('message', (message) => {
       if (message.type === 'display_uri' && typeof message.data === 'string') emit({ type: 'displayUri', uri: message.data })
     })
@@ -177,18 +178,11 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
   /** WalletConnect waits for a phone that may never answer: give up after the relay timeout. */
   const withRelayTimeout = async <T>(resolved: Target, promise: Promise<T>): Promise<T> => {
     if (resolved.kind !== 'sdk' || resolved.sdk !== 'walletConnect') return promise
-    const timeoutMs = options.walletConnect?.timeoutMs ?? RELAY_DEFAULT_TIMEOUT_MS
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new WalletConnectTimeoutError(timeoutMs)), timeoutMs)
-    })
     try {
-      return await Promise.race([promise, timeout])
+      return await relayTimeout(promise, options.walletConnect?.timeoutMs)
     } catch (error) {
-      if (error instanceof WalletConnectTimeoutError) config.setState((state) => ({ ...state, status: state.current ? 'connected' : 'disconnected' }))
+      if (error instanceof WalletConnectTimeoutError) settleStatus(config)
       throw error
-    } finally {
-      clearTimeout(timer)
     }
   }
 
@@ -253,7 +247,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
       const accounts = connection?.accounts.filter(isAddress) ?? []
       if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
         // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
-        config.setState((state) => ({ ...state, connections: new Map(), current: null, status: 'disconnected' }))
+        clearConnections(config)
         options.storage?.remove(LAST_WALLET_KEY)
         return null
       }

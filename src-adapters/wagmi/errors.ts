@@ -12,66 +12,16 @@ import {
   type ChainId,
 } from '../../src-domain/index.js'
 
-/** EIP-1193: the wallet does not support the method. */
-export const UNSUPPORTED_METHOD_CODE = 4200
-/** JSON-RPC: method not found. */
-export const METHOD_NOT_FOUND_CODE = -32601
+import { errorFacts, METHOD_NOT_FOUND_CODE, UNSUPPORTED_METHOD_CODE } from '../injected/errors.js'
+
+export { WalletConnectTimeoutError } from '../injected/walletconnect.js'
+export { InvalidWalletAnswerError } from '../../src-domain/index.js'
+
 /** EIP-1474: method not supported. */
 export const METHOD_NOT_SUPPORTED_CODE = -32004
 
-/** WalletConnect's pairing got no answer within the relay timeout. */
-export class WalletConnectTimeoutError extends BaseError {
-  override name = 'WalletConnectTimeoutError'
-  constructor(timeoutMs: number) {
-    super(`No answer from the wallet within ${Math.round(timeoutMs / 1000)} s.`)
-  }
-}
-
-/** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
-/** The wallet answered something that is not what it was asked for; nothing of it is used. */
-export class InvalidWalletAnswerError extends BaseError {
-  override name = 'InvalidWalletAnswerError'
-  constructor(what: string) {
-    super(`The wallet answered an invalid ${what}.`)
-  }
-}
-
-function field(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null) return undefined
-  try {
-    return (value as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
-}
-
-/** Every link of an error: viem and wagmi wrap the wallet's error in `cause`; mobile wallets in `data.originalError`. */
-function links(error: unknown): unknown[] {
-  const found: unknown[] = []
-  const queue = [error]
-  while (queue.length > 0 && found.length < 16) {
-    const link = queue.shift()
-    if (link === undefined || link === null || found.includes(link)) continue
-    found.push(link)
-    queue.push(field(link, 'cause'), field(field(link, 'data'), 'originalError'))
-  }
-  return found
-}
-
-function hasCode(error: unknown, codes: readonly number[]): boolean {
-  return links(error).some((link) => {
-    const code = field(link, 'code')
-    return typeof code === 'number' && codes.includes(code)
-  })
-}
-
-function hasName(error: unknown, names: readonly string[]): boolean {
-  // Only a string is a name: String() of a hostile object can throw or run its code.
-  return links(error).some((link) => {
-    const name = field(link, 'name')
-    return typeof name === 'string' && names.includes(name)
-  })
-}
+const hasCode = (error: unknown, codes: readonly number[]) => errorFacts(error).codes.some((code) => codes.includes(code))
+const hasName = (error: unknown, names: readonly string[]) => errorFacts(error).names.some((name) => names.includes(name))
 
 /** The wallet cannot switch on request: wagmi's SwitchChainNotSupportedError, EIP-1193 4200, or no such method. */
 export function isSwitchUnsupported(error: unknown): boolean {

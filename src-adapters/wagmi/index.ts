@@ -12,6 +12,6 @@ export {
   type TransportOptions,
 } from './options.js'
 export { MOCK_WALLET_ID } from './directory.js'
-export { createWagmiChainRpc, WaitForReceiptTimeoutError, DEFAULT_POLLING_INTERVAL_MS, type WagmiChainRpc, type WagmiChainRpcOptions } from './chain-rpc.js'
+export { createWagmiChainRpc, type WagmiChainRpc, type WagmiChainRpcOptions } from './chain-rpc.js'
 export { DEFAULT_SDK_LOADERS, SAFE_APP_ORIGIN, type SdkConnectorLoader, type SdkConnectorContext, type SdkWalletKind } from './sdk-loaders.js'
 export { toWalletError, isSwitchUnsupported, InvalidWalletAnswerError, WalletConnectTimeoutError } from './errors.js'

@@ -1,18 +1,12 @@
-import type { Address, ChainId, ChainInfo, StoragePort } from '../../src-domain/index.js'
-import type { WalletWindow } from '../ethers/eip1193.js'
+import type { Address, ChainInfo, StoragePort } from '../../src-domain/index.js'
+import type { WalletWindow } from '../injected/eip1193.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
 /** Storage key of the last connected wallet id (wagmi's `recentConnectorId` names a connector, not a wallet). */
 export const LAST_WALLET_KEY = 'wagmi.lastWallet'
 /** Prefix of every key wagmi writes (`wagmi.store`, `wagmi.recentConnectorId`, ...). */
 export const WAGMI_STORAGE_KEY = 'wagmi'
-export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
-
-/** A chain for reads: its id and its RPC URLs in the order they are tried (see `rpcUrlsFor`). */
-export interface RpcChain {
-  id: ChainId
-  rpcUrls: readonly string[]
-}
+export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../injected/rpc-args.js'
 
 export interface TransportOptions {
   /** One attempt at one endpoint may take this long before the next endpoint is tried. */

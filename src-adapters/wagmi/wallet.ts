@@ -8,7 +8,7 @@ import {
   type WalletInfo,
   type WalletPort,
 } from '../../src-domain/index.js'
-import { createEip6963Discovery, type Eip6963Discovery } from '../ethers/discovery.js'
+import { createEip6963Discovery, type Eip6963Discovery } from '../injected/discovery.js'
 import { createWalletDirectory, type Target } from './directory.js'
 import type { WagmiEngine } from './engine.js'
 import { LAST_WALLET_KEY, type WagmiWalletOptions, type WagmiWindow } from './options.js'

@@ -1,3 +1,4 @@
+import { walkCauses } from '../errors/base.js'
 import { RESOURCE_UNAVAILABLE_CODE, USER_REJECTED_CODE } from '../errors/connection.js'
 
 export type ConnectionErrorKind =
@@ -30,17 +31,6 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : text(field(error, 'message'))
 }
 
-/** Walks `cause` links so an error wrapped by a library is classified by what it wraps. */
-function* chain(error: unknown): Generator<unknown> {
-  const seen = new Set<unknown>()
-  let current = error
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    seen.add(current)
-    yield current
-    current = field(current, 'cause')
-  }
-}
-
 function classifyOne(error: unknown): ConnectionErrorKind {
   const name = text(field(error, 'name'))
   const code = field(error, 'code')
@@ -66,17 +56,13 @@ function classifyOne(error: unknown): ConnectionErrorKind {
  */
 export function classifyConnectionError(error: unknown, accounts?: readonly unknown[]): ConnectionErrorKind {
   if (accounts !== undefined && accounts.length === 0) return 'userRejected'
-  for (const link of chain(error)) {
-    const kind = classifyOne(link)
-    if (kind !== 'unknown') return kind
-  }
-  return 'unknown'
+  // Through wrapped causes: an error wrapped by a library is classified by what it wraps.
+  let kind: ConnectionErrorKind = 'unknown'
+  walkCauses(error, (link) => (kind = classifyOne(link)) !== 'unknown')
+  return kind
 }
 
 /** WalletConnect's 'No matching key' on disconnect means the session is already gone: nothing to report. */
 export function isIgnorableDisconnectError(error: unknown): boolean {
-  for (const link of chain(error)) {
-    if (/no matching key/i.test(messageOf(link))) return true
-  }
-  return false
+  return walkCauses(error, (link) => /no matching key/i.test(messageOf(link))) !== null
 }

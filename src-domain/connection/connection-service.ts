@@ -1,7 +1,7 @@
 import type { ChainInfo } from '../chains/types.js'
 import { isUnsupportedChain } from '../chains/definitions.js'
 import { BaseError } from '../errors/base.js'
-import { NotConnectedError, SwitchChainNotSupportedError } from '../errors/connection.js'
+import { ChainNotConfiguredError, NotConnectedError, SwitchChainNotSupportedError } from '../errors/connection.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import type { ConnectResult, WalletEvent, WalletPort } from '../ports/wallet-port.js'
 import { createStore, type ReadableStore } from '../store.js'
@@ -46,10 +46,12 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
     }
   }
 
+  /** Connects a wallet; a `chainId` the app does not configure fails before the wallet is asked. */
   async connect(walletId: string, options: { chainId?: ChainId } = {}): Promise<void> {
     const attempt = ++this.#attempt
     this.#store.setState({ status: 'connecting', walletId })
     try {
+      if (options.chainId !== undefined) this.#requireConfigured(options.chainId)
       const result = await this.#deps.wallet.connect(walletId, options)
       if (attempt !== this.#attempt) return
       if (!this.#applyConnected(result)) {
@@ -106,9 +108,14 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
     }
   }
 
+  /**
+   * Asks the wallet to switch. A chain the app does not configure is refused here, before any
+   * backend or wallet is asked (ChainNotConfiguredError); a wallet's refusal becomes `switchError`.
+   */
   async switchChain(chainId: ChainId): Promise<void> {
     const state = this.getState()
     if (state.status !== 'connected') throw new NotConnectedError()
+    this.#requireConfigured(chainId)
     this.#store.setState({ ...state, pendingChainId: chainId, switchError: undefined })
     try {
       await this.#deps.wallet.switchChain(chainId)
@@ -124,6 +131,10 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
             : 'Switching the network failed. Please try again.'
       this.#patchConnected({ pendingChainId: undefined, switchError })
     }
+  }
+
+  #requireConfigured(chainId: ChainId): void {
+    if (!this.#deps.chains.some((chain) => chain.id === chainId)) throw new ChainNotConfiguredError(chainId)
   }
 
   #applyConnected(result: ConnectResult): boolean {

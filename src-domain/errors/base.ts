@@ -16,4 +16,37 @@ export class BaseError extends Error {
     this.shortMessage = shortMessage
     this.details = options.details
   }
+
+  /**
+   * Follows `cause` links as viem's BaseError does: with no predicate, the innermost cause; with
+   * one, the first link (this error included) it accepts, or null. A cycle ends the walk.
+   */
+  walk(): unknown
+  walk(accept: (error: unknown) => boolean): unknown
+  walk(accept?: (error: unknown) => boolean): unknown {
+    return walkCauses(this, accept)
+  }
+}
+
+/** {@link BaseError.walk} for any thrown value: wallets and libraries throw plain objects too. */
+export function walkCauses(error: unknown, accept?: (error: unknown) => boolean): unknown {
+  const seen = new Set<unknown>()
+  let current = error
+  for (;;) {
+    if (accept?.(current)) return current
+    seen.add(current)
+    const cause = readCause(current)
+    if (cause === undefined || cause === null || seen.has(cause)) return accept ? null : current
+    current = cause
+  }
+}
+
+/** A throwing getter or proxy reads as no cause. */
+function readCause(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined
+  try {
+    return (error as { cause?: unknown }).cause
+  } catch {
+    return undefined
+  }
 }

@@ -113,3 +113,12 @@ export class NotConnectedError extends BaseError {
     super('No wallet is connected.', options)
   }
 }
+
+export type InvalidWalletAnswerErrorType = InvalidWalletAnswerError
+/** The wallet answered something that is not what it was asked for; nothing of it is used. */
+export class InvalidWalletAnswerError extends BaseError {
+  override name = 'InvalidWalletAnswerError'
+  constructor(what: string, options: BaseErrorOptions = {}) {
+    super(`The wallet answered an invalid ${what}.`, options)
+  }
+}

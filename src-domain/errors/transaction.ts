@@ -16,3 +16,12 @@ export class InvalidTransactionError extends BaseError {
     this.messages = messages
   }
 }
+
+export type WaitForReceiptTimeoutErrorType = WaitForReceiptTimeoutError
+/** No receipt within the time a wait was given. */
+export class WaitForReceiptTimeoutError extends BaseError {
+  override name = 'WaitForReceiptTimeoutError'
+  constructor(hash: string, timeoutMs: number, options: BaseErrorOptions = {}) {
+    super(`Timed out after ${timeoutMs} ms waiting for the receipt of ${hash}.`, options)
+  }
+}

@@ -6,19 +6,24 @@ export interface TransactionReceipt {
   blockNumber: bigint
 }
 
-export interface WaitForReceiptArgs {
-  hash: Hex
-  chainId: ChainId
-  /** Blocks including the receipt's own; at least 1. */
-  confirmations?: number
-  timeoutMs?: number
-  signal?: AbortSignal
-}
-
-/** Read access to chains: behind it a node-provider endpoint with a fallback to the chain's public RPC. */
+/**
+ * Read access to chains: behind it a node-provider endpoint with a fallback to the chain's public
+ * RPC. The contract every backend passes (test/adapters/contract/rpc-fallback.test.ts):
+ *
+ * - One HTTP request per read: no `eth_chainId` request of its own (an endpoint's chain is checked
+ *   inside its first request), no multicall, no batching window, no background polling.
+ * - Endpoints are tried in the configured order; one that fails (HTTP error such as 500 or 429, no
+ *   answer within the attempt time limit, malformed JSON, another chain) hands over to the next
+ *   with no error shown, and is tried last during a cooldown so a dead provider does not slow
+ *   every read.
+ * - Every endpoint down: RpcUnavailableError (retryable, naming the chain); never a made-up value.
+ * - A chain that is not configured, or has no endpoints: ChainNotConfiguredError, nothing sent.
+ * - Waiting for a receipt is not the port's: TransactionService polls these reads
+ *   (`waitForReceipt`).
+ */
 export interface ChainRpcPort {
   getBalance(args: { address: Address; chainId: ChainId }): Promise<bigint>
   getBlockNumber(args: { chainId: ChainId }): Promise<bigint>
+  /** `null` while the transaction is not mined; a malformed hash is refused before anything is sent. */
   getTransactionReceipt(args: { hash: Hex; chainId: ChainId }): Promise<TransactionReceipt | null>
-  waitForTransactionReceipt(args: WaitForReceiptArgs): Promise<TransactionReceipt>
 }

@@ -9,6 +9,7 @@ import type { Address, ChainId } from '../types.js'
 import { cleanDescription, readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
 import type { NewTransaction, StoredTransaction, TransactionStatus } from './types.js'
 import { validateTransaction } from './validate.js'
+import { DEFAULT_RECEIPT_POLLING_MS, waitForReceipt } from './wait-for-receipt.js'
 
 export interface TransactionServiceDeps {
   storage: StoragePort
@@ -21,6 +22,8 @@ export interface TransactionServiceDeps {
   receiptAttempts?: number
   /** Pause before the second attempt; doubled before each further one. Default {@link DEFAULT_RETRY_DELAY_MS}. */
   retryDelayMs?: number
+  /** How often a receipt wait asks the chain again. Default {@link DEFAULT_RECEIPT_POLLING_MS}. */
+  receiptPollingMs?: number
   /** Receipt waits run at once per address and chain; further pending ones wait their turn. */
   maxConcurrentWaits?: number
 }
@@ -37,7 +40,7 @@ export interface TransactionsState {
 }
 
 /**
- * The bound on tracking (issue 6: nothing stays pending forever). One wait lasts at most 5 minutes;
+ * The bound on tracking (nothing stays pending forever). One wait lasts at most 5 minutes;
  * a wait that errors or times out is tried again after 2 s, then 4 s; after 3 attempts (at most
  * 15 min 6 s in all) the transaction is marked failed. A reload starts the count again for the
  * pending transactions it finds. A failed mark is final, even if the transaction lands later.
@@ -217,13 +220,17 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     const retryDelay = this.#deps.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS
     for (let attempt = 1; ; attempt++) {
       try {
-        const receipt = await this.#deps.rpc.waitForTransactionReceipt({
-          hash: tx.hash,
-          chainId: account.chainId,
-          confirmations: tx.confirmations ?? 1,
-          timeoutMs: this.#deps.receiptTimeoutMs ?? DEFAULT_RECEIPT_TIMEOUT_MS,
-          signal,
-        })
+        const receipt = await waitForReceipt(
+          this.#deps.rpc,
+          {
+            hash: tx.hash,
+            chainId: account.chainId,
+            confirmations: tx.confirmations ?? 1,
+            timeoutMs: this.#deps.receiptTimeoutMs ?? DEFAULT_RECEIPT_TIMEOUT_MS,
+            signal,
+          },
+          { intervalMs: this.#deps.receiptPollingMs ?? DEFAULT_RECEIPT_POLLING_MS },
+        )
         if (signal.aborted) return undefined
         return receipt.status === 'success' ? 'confirmed' : 'failed'
       } catch {

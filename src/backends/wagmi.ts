@@ -1,26 +1,14 @@
-import { ContainerModule } from 'inversify'
 import { createWagmiChainRpc, createWagmiWalletPort } from '../../src-adapters/wagmi/index.js'
-import { TOKENS } from '../tokens.js'
+import type { Backend } from './index.js'
 
 /**
  * The wagmi backend (the production default): EIP-6963 injected wallets, Safe, Rainbow, Coinbase
  * Wallet, MetaMask, WalletConnect, Brave Wallet and, with the local chain, the mock connector;
- * reads through viem public clients with fallback transports.
+ * reads through viem clients with the kernel's fallback.
  */
-export const wagmiBackend = new ContainerModule(({ bind }) => {
-  bind(TOKENS.Wallet)
-    .toResolvedValue(
-      (config, storage) =>
-        createWagmiWalletPort({
-          chains: config.chains,
-          storage,
-          walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName },
-          mock: true,
-        }),
-      [TOKENS.Config, TOKENS.Storage],
-    )
-    .inSingletonScope()
-  bind(TOKENS.ChainRpc)
-    .toResolvedValue((config) => createWagmiChainRpc({ chains: config.chains }), [TOKENS.Config])
-    .inSingletonScope()
-})
+export const backend: Backend = {
+  create: ({ chains, storage, window, walletConnect, reads }) => ({
+    wallet: createWagmiWalletPort({ chains, storage, mock: true, ...(window !== undefined ? { window } : {}), ...(walletConnect ? { walletConnect } : {}) }),
+    rpc: createWagmiChainRpc({ chains, ...reads }),
+  }),
+}

@@ -1,11 +1,11 @@
 import { localChain, type Address, type ChainRpcPort, type WalletPort } from '../../src-domain/index.js'
-import { createEthersChainRpc, createEthersWallet } from '../../src-adapters/ethers/index.js'
-import { createMemoryChainRpc, createMemoryStorage, createMemoryWallet, MOCK_WALLET, TEST_ACCOUNT } from '../../src-adapters/memory/index.js'
-import { createWagmiChainRpc, createWagmiWalletPort } from '../../src-adapters/wagmi/index.js'
+import { createMemoryStorage, MOCK_WALLET, TEST_ACCOUNT } from '../../src-adapters/memory/index.js'
+import { BACKENDS, loadBackend, WALLET_BACKENDS, type BackendPorts, type WalletBackend } from '../../src/backends/index.js'
 import { installTestWallet } from '../support/wallet/eip1193-test-wallet.js'
 
-export type BenchBackend = 'memory' | 'ethers' | 'wagmi'
-export const BENCH_BACKENDS: readonly BenchBackend[] = ['memory', 'ethers', 'wagmi']
+export type BenchBackend = WalletBackend
+/** Every backend of the list, memory (the baseline of the ratios) first. */
+export const BENCH_BACKENDS: readonly BenchBackend[] = [...WALLET_BACKENDS].sort((a, b) => Number(b === 'memory') - Number(a === 'memory'))
 
 export interface BenchSession {
   wallet: WalletPort
@@ -31,48 +31,37 @@ const RDNS = 'org.example.benchwallet'
 const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
 
 /**
- * One fresh page's worth of a backend, wired as src/backends/* wires it: memory as shipped (100 ms
- * connect, in-memory chain); ethers and wagmi over the EIP-1193/6963 test wallet on a fake window,
- * backed by a real anvil node, reading through the app's RPC URL.
+ * One fresh page's worth of a backend, built by its entry in src/backends: memory as shipped (100 ms
+ * connect, in-memory chain); the EIP-1193 backends over the test wallet on a fake window, backed by
+ * a real anvil node, reading through the app's RPC URL.
  */
-export function createSession(backend: BenchBackend, chain: BenchChain): BenchSession {
+export async function createSession(backend: BenchBackend, chain: BenchChain): Promise<BenchSession> {
   const storage = createMemoryStorage()
-  if (backend === 'memory') {
-    const rpc = createMemoryChainRpc()
-    rpc.control.setBalance(localChain.id, TEST_ACCOUNT, 1_234_500_000_000_000_000n)
-    const make = () => createMemoryWallet({ storage })
-    return {
-      wallet: make(),
-      rpc,
-      walletId: MOCK_WALLET.id,
-      account: TEST_ACCOUNT,
-      walletRequests: () => [],
-      clearWalletRequests: () => {},
-      reload: make,
-      close: () => {},
-    }
-  }
+  const built = await loadBackend(backend)
+  const made: BackendPorts[] = []
   const window = new EventTarget()
-  const provider = installTestWallet(window, { rpcUrls: { 31337: chain.nodeUrl }, chainId: 31337, name: 'Bench Wallet', rdns: RDNS, icon: ICON })
+  const eip1193 = BACKENDS[backend].wallets === 'eip1193'
+  const provider = eip1193 ? installTestWallet(window, { rpcUrls: { 31337: chain.nodeUrl }, chainId: 31337, name: 'Bench Wallet', rdns: RDNS, icon: ICON }) : undefined
   const chains = [{ ...localChain, rpcUrls: [chain.appRpcUrl] }]
-  const ports: Array<{ destroy(): void }> = []
-  const make = (): WalletPort => {
-    const port = backend === 'ethers' ? createEthersWallet({ chains, storage, window }) : createWagmiWalletPort({ chains, storage, window, mock: true })
-    ports.push(port)
-    return port
+  const load = () => {
+    const ports = built.create({ chains, storage, window })
+    made.push(ports)
+    return ports
   }
-  const rpc = backend === 'ethers' ? createEthersChainRpc({ chains }) : createWagmiChainRpc({ chains })
+  const { wallet, rpc } = load()
   return {
-    wallet: make(),
+    wallet,
     rpc,
-    walletId: RDNS,
+    walletId: eip1193 ? RDNS : MOCK_WALLET.id,
     account: TEST_ACCOUNT,
-    walletRequests: () => provider.__test.requests(),
-    clearWalletRequests: () => provider.__test.clearRequests(),
-    reload: make,
+    walletRequests: () => provider?.__test.requests() ?? [],
+    clearWalletRequests: () => provider?.__test.clearRequests(),
+    reload: () => load().wallet,
     close() {
-      for (const port of ports.splice(0)) port.destroy()
-      rpc.destroy()
+      for (const ports of made.splice(0)) {
+        ports.wallet.destroy?.()
+        ports.rpc.destroy?.()
+      }
     },
   }
 }

@@ -3,7 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core'
 import { accountButton, connectButton, dialog } from '../support/browser/flows.js'
 import { installTestWallet, type TestWalletOptions } from '../support/wallet/eip1193-test-wallet.js'
 import type { BenchBackend } from './backends.js'
-import type { CountingProxy } from './counting-proxy.js'
+import type { CountingProxy } from '../support/chain/counting-proxy.js'
 import { median } from './latency.js'
 
 export interface BrowserFigures {

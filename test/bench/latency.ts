@@ -1,6 +1,6 @@
 import type { BenchBackend, BenchChain } from './backends.js'
 import { createSession } from './backends.js'
-import type { CountingProxy } from './counting-proxy.js'
+import type { CountingProxy } from '../support/chain/counting-proxy.js'
 
 export interface RequestCount {
   /** EIP-1193 methods the app asked the wallet. */
@@ -30,7 +30,7 @@ export function median(values: readonly number[]): number {
 }
 
 async function countRequests(backend: BenchBackend, chain: BenchChain, proxy: CountingProxy): Promise<Pick<LatencyFigures, 'connect' | 'autoConnect'>> {
-  const session = createSession(backend, chain)
+  const session = await createSession(backend, chain)
   try {
     proxy.reset()
     session.clearWalletRequests()
@@ -55,7 +55,7 @@ async function connectLatency(backend: BenchBackend, chain: BenchChain, runs: nu
   const times: number[] = []
   // One untimed run first: module loading and JIT warm-up are not the backend's connect.
   for (let run = 0; run <= runs; run++) {
-    const session = createSession(backend, chain)
+    const session = await createSession(backend, chain)
     try {
       const started = performance.now()
       await session.wallet.connect(session.walletId)
@@ -69,7 +69,7 @@ async function connectLatency(backend: BenchBackend, chain: BenchChain, runs: nu
 
 /** Median time of a balance read on a connected page. */
 async function balanceLatency(backend: BenchBackend, chain: BenchChain, runs: number): Promise<number> {
-  const session = createSession(backend, chain)
+  const session = await createSession(backend, chain)
   try {
     const { accounts, chainId } = await session.wallet.connect(session.walletId)
     const address = accounts[0] ?? session.account

@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: the three wallet backends compared in one run. Builds the app once per backend
- * and weighs the JS a first visit loads; starts a real anvil node behind a counting proxy and
+ * `npm run bench`: every wallet backend of src/backends compared in one run. Builds the app once per
+ * backend and weighs the JS a first visit loads; starts a real anvil node behind a counting proxy and
  * times connect and balance reads and counts the JSON-RPC requests they make. Prints the table
- * and writes it to .team/bench-figures.md. Not part of `npm test`.
+ * and writes it to artifacts/bench-figures.md (not committed). Not part of `npm test`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,16 +12,15 @@ import type { Browser } from 'playwright-core'
 import { startLocalChain } from '../../src/dev/local-chain.js'
 import { launchChromium } from '../support/browser/chromium.js'
 import { startStaticServer } from '../support/browser/static-server.js'
+import { freePort } from '../support/ports.js'
 import { BENCH_BACKENDS, type BenchBackend } from './backends.js'
 import { buildBackend, startBytes, type StartBytes } from './bundle-size.js'
-import { startCountingProxy } from './counting-proxy.js'
+import { startCountingProxy } from '../support/chain/counting-proxy.js'
 import { measureAuthLoad } from './auth-load.js'
 import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
 
-/** The bench's ports: helper C's range 19580-19599. */
-const PORTS = { node: 19580, proxy: 19581, apps: { memory: 19582, ethers: 19583, wagmi: 19584 } } as const
 const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
 const BROWSER_RUNS = 9
 
@@ -89,8 +88,8 @@ function figuresFile(figures: readonly BackendFigures[], table: string, browserT
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-'))
-  const chain = await startLocalChain({ port: PORTS.node, chainId: 31337 })
-  const proxy = await startCountingProxy(chain.url, PORTS.proxy)
+  const chain = await startLocalChain({ port: await freePort(), chainId: 31337 })
+  const proxy = await startCountingProxy(chain.url)
   try {
     const figures: BackendFigures[] = []
     const browser = await startBrowser()
@@ -101,7 +100,7 @@ async function main(): Promise<void> {
         const latency = await measureLatency(backend, { nodeUrl: chain.url, appRpcUrl: proxy.url }, proxy, OPTIONS)
         const entry: BackendFigures = { backend, bytes, ...latency }
         if (browser) {
-          const server = await startStaticServer({ root: outDir, port: PORTS.apps[backend] })
+          const server = await startStaticServer({ root: outDir })
           try {
             entry.browser = await measureInBrowser(browser, backend, server.url, chain.url, proxy, BROWSER_RUNS)
           } finally {
@@ -117,7 +116,7 @@ async function main(): Promise<void> {
     const inBrowser = browserRows(figures)
     process.stdout.write(`\n${textTable(HEADERS, body)}\n\n`)
     if (inBrowser.length > 0) process.stdout.write(`In Debian chromium:\n\n${textTable(BROWSER_HEADERS, inBrowser)}\n\n`)
-    const file = join(root, '.team/bench-figures.md')
+    const file = join(root, 'artifacts/bench-figures.md')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, figuresFile(figures, markdownTable(HEADERS, body), inBrowser.length > 0 ? markdownTable(BROWSER_HEADERS, inBrowser) : undefined))
     process.stdout.write(`Figures written to ${file}\n\n${await measureAuthLoad()}\n`)

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { nodeRequest } from '../support/browser/anvil.js'
 import { TEST_ACCOUNT, accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { eip1193Backends } from '../support/browser/backends.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -11,8 +12,8 @@ function shownEther(text: string): number {
   return Number(match[1]!.replaceAll(',', '')) * (match[2] === 'k' ? 1e3 : match[2] === 'M' ? 1e6 : 1)
 }
 
-// Issue 3: the same UI on each wallet library, chosen at build time by VITE_WALLET_BACKEND.
-describe.each(['wagmi', 'ethers'] as const)('the %s build in Chromium, through the injected EIP-6963 test wallet', (backend) => {
+// The same UI on each wallet backend of the list, chosen at build time by VITE_WALLET_BACKEND.
+describe.each(eip1193Backends())('the %s build in Chromium, through the injected EIP-6963 test wallet', (backend) => {
   const app = useAppSuite(backend)
 
   it('lists the announced wallet by its name, connects on the local chain and shows the real balance', async () => {

@@ -5,7 +5,7 @@ import { TEST_ACCOUNT_SHORT, accountButton, connectWith, dialog } from '../suppo
 import { useDevPagesSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
-// Issue 6: the development transactions page (wagmi build, VITE_DEV_PAGES=on) sends real transactions
+// The development transactions page (wagmi build, VITE_DEV_PAGES=on) sends real transactions
 // on the local chain; two pages of one context are two tabs sharing localStorage.
 const app = useDevPagesSuite('/?dev=transactions')
 const SUCCEEDS = 'Send a transaction that succeeds'

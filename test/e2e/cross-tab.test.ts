@@ -5,7 +5,7 @@ import { useAppSuite } from '../support/browser/suite.js'
 // Two pages of one browser context share localStorage, as two tabs of one browser do.
 const app = useAppSuite('memory')
 
-describe('two tabs stay in step (issue 6)', () => {
+describe('two tabs stay in step', () => {
   it('a wallet connected in one tab appears as Recent in the other tab’s open connect dialog', async () => {
     const { page: first, newPage } = await app.open()
     const second = await newPage()

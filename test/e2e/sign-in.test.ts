@@ -5,7 +5,7 @@ import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, connectButton, connect
 import { useSignInSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
-// Issue 5: the wagmi build with VITE_SIGN_IN=siwe under `npm run serve`, its /api/auth on the same origin.
+// The wagmi build with VITE_SIGN_IN=siwe under `npm run serve`, its /api/auth on the same origin.
 const app = useSignInSuite()
 
 /** What the app's own backend says about this browser's session cookie. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { COMPACT, WIDE } from '../support/browser/app-page.js'
 import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog, isFocused, openNetworks } from '../support/browser/flows.js'
+import { eip1193Backends } from '../support/browser/backends.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
 const WRONG_NETWORK = 'Wrong network detected, switch or disconnect to continue.'
 
-// Issue 4 through a real wallet library: the production build, the injected test wallet, real nodes.
-describe.each(['wagmi', 'ethers'] as const)('%s build: account, networks and errors with the injected wallet', (backend) => {
+// Through each EIP-1193 backend of the list: the production build, the injected test wallet, real nodes.
+describe.each(eip1193Backends())('%s build: account, networks and errors with the injected wallet', (backend) => {
   const app = useAppSuite(backend)
   const openConnected = async (options: Parameters<typeof app.open>[0] = {}) => {
     const session = await app.open({ initScripts: [testWalletScript()], ...options })

@@ -4,7 +4,8 @@
  * localStorage, and EIP-6963 announcements. One row per input, with what it gets.
  */
 import { describe, expect, it } from 'vitest'
-import { createEip6963Discovery, createEthersWallet, MAX_WALLET_NAME_LENGTH } from '../../src-adapters/ethers/index.js'
+import { createEthersWallet } from '../../src-adapters/ethers/index.js'
+import { createEip6963Discovery, MAX_WALLET_NAME_LENGTH } from '../../src-adapters/injected/index.js'
 import { createMemoryStorage } from '../../src-adapters/memory/index.js'
 import {
   isAddress,
@@ -22,7 +23,7 @@ import {
   validateTransaction,
 } from '../../src-domain/index.js'
 import { restorePersistedClient } from '../../src-ui/query-cache/restore.js'
-import { ACCOUNT, createFakeProvider, createFakeWindow } from '../adapters/ethers/fake-provider.js'
+import { ACCOUNT, createFakeProvider, createFakeWindow } from '../support/wallet/fake-provider.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const HASH = `0x${'ab'.repeat(32)}`

@@ -1,7 +1,8 @@
 /** Property-based fuzzing of every client parser: whatever comes in, nothing throws and what comes out is of the checked shape. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createEip6963Discovery, createEthersWallet, sanitizeRdns, sanitizeWalletIcon, sanitizeWalletName } from '../../src-adapters/ethers/index.js'
+import { createEthersWallet } from '../../src-adapters/ethers/index.js'
+import { createEip6963Discovery, sanitizeRdns, sanitizeWalletIcon, sanitizeWalletName } from '../../src-adapters/injected/index.js'
 import { createMemoryStorage } from '../../src-adapters/memory/index.js'
 import {
   isAddress,
@@ -16,7 +17,7 @@ import {
   STORAGE_KEY_TRANSACTIONS,
 } from '../../src-domain/index.js'
 import { restorePersistedClient } from '../../src-ui/query-cache/restore.js'
-import { createFakeProvider, createFakeWindow } from '../adapters/ethers/fake-provider.js'
+import { createFakeProvider, createFakeWindow } from '../support/wallet/fake-provider.js'
 
 const CHAINS = [opMainnet, optimismGoerli, localChain]
 const HIDDEN_RE = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/

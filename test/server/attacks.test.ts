@@ -5,10 +5,10 @@ import { createAuthApp } from '../../src/server/app.js'
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.attacks
+const PORTS = await namedPorts('chain', 'http')
 const OP_CHAIN_ID = 10
 let chain: LocalChain
 let server: RunningServer

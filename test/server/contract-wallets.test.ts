@@ -6,10 +6,10 @@ import { createAuthApp } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { contractWallets, type ContractWallets } from './support/contract-wallet.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.contractWallets
+const PORTS = await namedPorts('chain', 'http')
 let chain: LocalChain
 let server: RunningServer
 let client: ReturnType<typeof authClient>

@@ -6,11 +6,11 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { createMemoryNonceStore } from '../../src/server/stores/memory.js'
 import { Hono } from 'hono'
 import { authClient, listen, send, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 import type { PrivateKeyAccount } from 'viem/accounts'
 
-const PORTS = SERVER_PORTS.floods
+const PORTS = await namedPorts('chain', 'http')
 let chain: LocalChain
 let server: RunningServer
 /** One HTTP server for the file; each test swaps in the app it needs. */

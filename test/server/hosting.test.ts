@@ -6,10 +6,10 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { authClient } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.hosting
+const PORTS = await namedPorts('chain', 'vite', 'serve')
 const ROOT = resolve(import.meta.dirname, '../..')
 let chain: LocalChain
 

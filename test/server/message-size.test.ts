@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthApp } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.sizes
+const PORTS = await namedPorts('http')
 let server: RunningServer
 let client: ReturnType<typeof authClient>
 /** Every message that reached the SIWE parser. */

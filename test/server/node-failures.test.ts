@@ -7,11 +7,11 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { Hono } from 'hono'
 import { contractWallets, type ContractWallets } from './support/contract-wallet.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { startRpcProxy, type RpcProxy } from './support/rpc-proxy.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.nodeFailures
+const PORTS = await namedPorts('chain', 'proxy', 'http', 'refused')
 let chain: LocalChain
 let node: RpcProxy
 let server: RunningServer

@@ -6,11 +6,11 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { createMemoryNonceStore, createMemorySessionStore } from '../../src/server/stores/memory.js'
 import type { NonceStore } from '../../src/server/stores/types.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import type { Address } from 'viem'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.nonces
+const PORTS = await namedPorts('chain', 'http')
 const NONCE_TTL_MS = 5 * 60_000
 let chain: LocalChain
 let server: RunningServer

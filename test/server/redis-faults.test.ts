@@ -8,12 +8,12 @@ import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp } from '../../src/server/app.js'
 import { createRedisNonceStore, createRedisSessionStore } from '../../src/server/stores/redis.js'
 import { authClient, listen, parseSetCookie, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { startRedis, type RunningRedis } from './support/redis-server.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 import type { PrivateKeyAccount } from 'viem/accounts'
 
-const PORTS = SERVER_PORTS.redisFaults
+const PORTS = await namedPorts('chain', 'redis', 'http', 'serve', 'nothing')
 const ROOT = resolve(import.meta.dirname, '../..')
 let chain: LocalChain
 

@@ -4,11 +4,11 @@ import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp, DEFAULT_NONCE_TTL_MS } from '../../src/server/app.js'
 import { createRedisNonceStore, createRedisSessionStore } from '../../src/server/stores/redis.js'
 import { authClient, listen, type CookieJar, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { startRedis, type RunningRedis } from './support/redis-server.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.redis
+const PORTS = await namedPorts('chain', 'redis', 'httpA', 'httpB', 'nothing')
 /** Both instances sit behind one load balancer: one public origin. */
 const ORIGIN = 'https://retropgf.example'
 let chain: LocalChain

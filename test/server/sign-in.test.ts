@@ -3,10 +3,10 @@ import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
-import { SERVER_PORTS } from './support/ports.js'
+import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
-const PORTS = SERVER_PORTS.signIn
+const PORTS = await namedPorts('chain', 'http', 'httpsOrigin')
 let chain: LocalChain
 let server: RunningServer
 let client: ReturnType<typeof authClient>

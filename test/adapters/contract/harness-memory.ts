@@ -30,7 +30,7 @@ function memoryFailures({ connect, switchChain, sign, sendTransaction }: Contrac
  */
 export function createMemoryHarness(): WalletHarness {
   const storage = createMemoryStorage()
-  const rpc = createMemoryChainRpc({ pollingIntervalMs: 10 })
+  const rpc = createMemoryChainRpc()
   const accounts = [TEST_ACCOUNT, SECOND_ACCOUNT] as const
   let failures: ContractFailures = {}
 
@@ -79,7 +79,6 @@ export function createMemoryHarness(): WalletHarness {
       mine: async (chainId, blocks) => rpc.control.mine(chainId, blocks),
     },
     reload: make,
-    unconfiguredChainKind: 'chainSwitchFailed',
     teardown: async () => {},
   }
 }

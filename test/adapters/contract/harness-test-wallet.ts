@@ -1,6 +1,7 @@
 import { inject } from 'vitest'
 import { numberToHex } from 'viem'
-import { localChain, opMainnet, type Address, type ChainId, type ChainInfo, type ChainRpcPort, type StoragePort, type WalletPort } from '../../../src-domain/index.js'
+import { localChain, opMainnet, type Address, type ChainId, type ChainInfo } from '../../../src-domain/index.js'
+import type { Backend, BackendPorts } from '../../../src/backends/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { installTestWallet, type TestWalletFailures, type TestWalletProvider } from '../../support/wallet/eip1193-test-wallet.js'
 import type { ContractFailures, WalletHarness } from './wallet-contract.js'
@@ -14,11 +15,6 @@ const UNSUPPORTED_CHAIN = 999
 
 export type FakeWindow = EventTarget & { ethereum?: unknown }
 
-/** How a backend builds its ports over the window, storage and chains the harness hands it. */
-export interface BackendFactory {
-  wallet(args: { window: FakeWindow; storage: StoragePort; chains: readonly ChainInfo[] }): WalletPort & { destroy(): void }
-  rpc(args: { chains: readonly ChainInfo[] }): ChainRpcPort & { destroy?(): void }
-}
 
 /** The app's chains pointed at this run's nodes (31337 and 10); 420 and 999 are left out on purpose. */
 export function nodeChains(urls: Record<number, string> = inject('chainUrls')): ChainInfo[] {
@@ -78,7 +74,7 @@ function testWalletFailures({ connect, switchChain, sign, sendTransaction }: Con
  * nodes of the run (31337, and 10 to switch to). A reload is a new port over the same window
  * and storage, as a page reload gives the app.
  */
-export function createTestWalletHarness(backend: BackendFactory): WalletHarness {
+export function createTestWalletHarness(backend: Backend): WalletHarness {
   const urls = inject('chainUrls')
   const chains = nodeChains(urls)
   const window: FakeWindow = new EventTarget()
@@ -94,13 +90,14 @@ export function createTestWalletHarness(backend: BackendFactory): WalletHarness 
   })
   interceptRequests(provider, () => failures)
 
-  const ports: Array<{ destroy(): void }> = []
-  const makeWallet = () => {
-    const port = backend.wallet({ window, storage, chains })
-    ports.push(port)
-    return port
+  const made: BackendPorts[] = []
+  // A page load: the backend built over the same window and storage, as the container builds it.
+  const load = () => {
+    const ports = backend.create({ window, storage, chains })
+    made.push(ports)
+    return ports
   }
-  const rpc = backend.rpc({ chains })
+  const { wallet, rpc } = load()
   const nodeOf = (chainId: ChainId) => {
     const url = urls[chainId]
     if (!url) throw new Error(`No node for chain ${chainId} in this run.`)
@@ -108,7 +105,7 @@ export function createTestWalletHarness(backend: BackendFactory): WalletHarness 
   }
 
   return {
-    wallet: makeWallet(),
+    wallet,
     rpc,
     chains,
     walletId: TEST_WALLET_RDNS,
@@ -128,11 +125,12 @@ export function createTestWalletHarness(backend: BackendFactory): WalletHarness 
       fund: async (chainId, address, wei) => void (await nodeRequest(nodeOf(chainId), 'anvil_setBalance', [address, numberToHex(wei)])),
       mine: async (chainId, blocks) => void (await nodeRequest(nodeOf(chainId), 'anvil_mine', [numberToHex(blocks)])),
     },
-    reload: makeWallet,
-    unconfiguredChainKind: 'chainNotConfigured',
+    reload: () => load().wallet,
     async teardown() {
-      for (const port of ports.splice(0)) port.destroy()
-      rpc.destroy?.()
+      for (const ports of made.splice(0)) {
+        ports.wallet.destroy?.()
+        ports.rpc.destroy?.()
+      }
     },
   }
 }

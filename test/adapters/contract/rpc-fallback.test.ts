@@ -1,69 +1,119 @@
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { ChainRpcPort } from '../../../src-domain/index.js'
-import { createEthersChainRpc } from '../../../src-adapters/ethers/index.js'
-import { createWagmiChainRpc } from '../../../src-adapters/wagmi/index.js'
-import { startCountingProxy } from '../../bench/counting-proxy.js'
-import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from './broken-rpc.js'
+import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
+import type { FallbackOptions } from '../../../src-adapters/injected/rpc-fallback.js'
+import { ChainNotConfiguredError, localChain, RpcUnavailableError, type ChainRpcPort } from '../../../src-domain/index.js'
+import { EIP1193_BACKENDS, loadBackend } from '../../../src/backends/index.js'
+import { startCountingProxy } from '../../support/chain/counting-proxy.js'
+import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../../support/chain/broken-rpc.js'
 import { nodeRequest } from './harness-test-wallet.js'
 
-/** This file's ports (helper C's range 19545-19579). */
-const PORTS: Record<BrokenMode, number> = { http500: 19553, silent: 19554, malformed: 19555 }
-const COUNTING_PORT = 19556
 const ATTEMPT_TIMEOUT_MS = 300
+const COOLDOWN_MS = 30_000
 
-type RpcFactory = (urls: readonly string[]) => ChainRpcPort & { destroy?(): void }
-
-const BACKENDS: ReadonlyArray<{ name: string; create: RpcFactory }> = [
-  { name: 'ethers', create: (urls) => createEthersChainRpc({ chains: [{ id: 31337, rpcUrls: urls }], attemptTimeoutMs: ATTEMPT_TIMEOUT_MS }) },
-  { name: 'wagmi', create: (urls) => createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: urls }], attemptTimeoutMs: ATTEMPT_TIMEOUT_MS }) },
-]
+/** A first endpoint that fails in one way: a broken server, or a real node of another chain (10 for 31337). */
+type Failing = BrokenMode | 'wrongChain'
+const FAILING: readonly Failing[] = [...BROKEN_MODES, 'wrongChain']
 
 const broken = {} as Record<BrokenMode, BrokenRpc>
 beforeAll(async () => {
-  for (const mode of BROKEN_MODES) broken[mode] = await startBrokenRpc(mode, PORTS[mode])
+  for (const mode of BROKEN_MODES) broken[mode] = await startBrokenRpc(mode)
 })
 afterAll(async () => {
   await Promise.all(Object.values(broken).map((server) => server.close()))
 })
 
-describe.each(BACKENDS)('$name ChainRpcPort: two endpoints, the first failing', ({ create }) => {
-  it.each(BROKEN_MODES)('first endpoint %s: balance and block number still come from the second (a real node)', async (mode) => {
+/** Reads of the local chain (31337) through `urls`, wired as the container wires the backend. */
+async function readsOf(name: (typeof EIP1193_BACKENDS)[number], urls: readonly string[], reads: FallbackOptions = {}): Promise<ChainRpcPort & { close(): void }> {
+  const ports = (await loadBackend(name)).create({ chains: [{ ...localChain, rpcUrls: urls }], storage: createMemoryStorage(), window: null, reads: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS, ...reads } })
+  return Object.assign(ports.rpc, {
+    close() {
+      ports.wallet.destroy?.()
+      ports.rpc.destroy?.()
+    },
+  })
+}
+
+async function funded(): Promise<{ address: `0x${string}`; wei: bigint }> {
+  const address = privateKeyToAddress(generatePrivateKey())
+  await nodeRequest(inject('chainUrls')[31337] as string, 'anvil_setBalance', [address, numberToHex(987_654_321n)])
+  return { address, wei: 987_654_321n }
+}
+
+/** The chain reads' fallback rule, the same for every EIP-1193 backend of the list. */
+describe.each(EIP1193_BACKENDS)('%s ChainRpcPort: endpoints failing, one after another', (name) => {
+  it.each(FAILING)('first endpoint %s: the read comes from the second (a real node), no error shown', async (mode) => {
     const node = inject('chainUrls')[31337] as string
-    const address = privateKeyToAddress(generatePrivateKey())
-    await nodeRequest(node, 'anvil_setBalance', [address, numberToHex(987_654_321n)])
-    const rpc = create([broken[mode].url, node])
-    const hitsBefore = broken[mode].hits()
+    const first = mode === 'wrongChain' ? (inject('chainUrls')[10] as string) : broken[mode].url
+    const { address, wei } = await funded()
+    const rpc = await readsOf(name, [first, node])
+    const hitsBefore = mode === 'wrongChain' ? 0 : broken[mode].hits()
     try {
-      expect(await rpc.getBalance({ address, chainId: 31337 })).toBe(987_654_321n)
-      expect(broken[mode].hits()).toBeGreaterThan(hitsBefore)
+      expect(await rpc.getBalance({ address, chainId: 31337 })).toBe(wei)
+      if (mode !== 'wrongChain') expect(broken[mode].hits()).toBeGreaterThan(hitsBefore)
       const head = BigInt(String(await nodeRequest(node, 'eth_blockNumber')))
       expect(await rpc.getBlockNumber({ chainId: 31337 })).toBeGreaterThanOrEqual(head)
     } finally {
-      rpc.destroy?.()
+      rpc.close()
     }
   })
 
-  it('a read is one request to the node: no eth_chainId probe, no batching wait', async () => {
-    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string, COUNTING_PORT)
-    const rpc = create([proxy.url])
+  it('a read is one HTTP request: the chain check rides with the first one, never a request of its own', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
+    const rpc = await readsOf(name, [proxy.url])
     try {
       await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })
       await rpc.getBlockNumber({ chainId: 31337 })
-      expect(proxy.methods()).toEqual(['eth_getBalance', 'eth_blockNumber'])
+      await rpc.getBlockNumber({ chainId: 31337 })
+      expect(proxy.requests()).toBe(3)
+      expect(proxy.methods()).toEqual(['eth_chainId', 'eth_getBalance', 'eth_blockNumber', 'eth_blockNumber'])
     } finally {
-      rpc.destroy?.()
+      rpc.close()
       await proxy.close()
     }
   })
 
-  it('fails when both endpoints fail, rather than answering a made-up value', async () => {
-    const rpc = create([broken.http500.url, broken.malformed.url])
+  it('a failed endpoint is tried last during the cooldown, and first again after it', async () => {
+    let clock = 1_000_000
+    const rpc = await readsOf(name, [broken.http500.url, inject('chainUrls')[31337] as string], { cooldownMs: COOLDOWN_MS, now: () => clock })
     try {
-      await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toThrow()
+      const start = broken.http500.hits()
+      await rpc.getBlockNumber({ chainId: 31337 })
+      expect(broken.http500.hits()).toBe(start + 1)
+      clock += COOLDOWN_MS - 1
+      await rpc.getBlockNumber({ chainId: 31337 })
+      await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })
+      expect(broken.http500.hits()).toBe(start + 1)
+      clock += 1
+      await rpc.getBlockNumber({ chainId: 31337 })
+      expect(broken.http500.hits()).toBe(start + 2)
     } finally {
-      rpc.destroy?.()
+      rpc.close()
+    }
+  })
+
+  it('every endpoint down: RpcUnavailableError (retryable, naming the chain, the last failure as cause), never a made-up value', async () => {
+    const rpc = await readsOf(name, [broken.http500.url, broken.malformed.url, inject('chainUrls')[10] as string])
+    try {
+      const error = await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(RpcUnavailableError)
+      expect(error).toMatchObject({ chainId: 31337, retryable: true, shortMessage: 'No RPC endpoint of chain 31337 answered.' })
+      expect((error as Error).cause).toBeDefined()
+      // The UI's retry: the next read tries again, and answers once an endpoint does.
+      await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toBeInstanceOf(RpcUnavailableError)
+    } finally {
+      rpc.close()
+    }
+  })
+
+  it('a chain without endpoints, or not configured, is refused as not configured before anything is sent', async () => {
+    const rpc = await readsOf(name, [])
+    try {
+      await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toBeInstanceOf(ChainNotConfiguredError)
+      await expect(rpc.getBlockNumber({ chainId: 420 })).rejects.toBeInstanceOf(ChainNotConfiguredError)
+    } finally {
+      rpc.close()
     }
   })
 })

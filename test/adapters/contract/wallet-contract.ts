@@ -3,6 +3,7 @@ import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   abbreviateUnits,
+  ChainNotConfiguredError,
   ChainSwitchFailedError,
   classifyConnectionError,
   CONNECTION_MESSAGES,
@@ -12,12 +13,12 @@ import {
   SwitchChainNotSupportedError,
   UnknownWalletError,
   UserRejectedRequestError,
+  waitForReceipt,
   WalletNotInstalledError,
   type Address,
   type ChainId,
   type ChainInfo,
   type ChainRpcPort,
-  type ConnectionErrorKind,
   type ConnectionState,
   type WalletEvent,
   type WalletPort,
@@ -64,17 +65,14 @@ export interface WalletHarness {
   controls: WalletControls
   /** A page reload: a new adapter over the same storage and window. Torn down with the harness. */
   reload(): WalletPort
-  /**
-   * How a switch to a chain the app does not configure fails. The memory wallet has no app chain
-   * list (it only knows the chains it can reach), so it fails as a switch failure.
-   */
-  unconfiguredChainKind: Extract<ConnectionErrorKind, 'chainNotConfigured' | 'chainSwitchFailed'>
   teardown(): Promise<void>
 }
 
 export type HarnessFactory = () => WalletHarness | Promise<WalletHarness>
 
 const HOME: ChainId = 31337
+/** The service's receipt wait, polling the port's reads quickly. */
+const POLLING = { intervalMs: 20 }
 const OTHER: ChainId = 10
 /** A chain no harness configures, to which a wallet can still move. */
 const UNSUPPORTED: ChainId = 999
@@ -294,11 +292,23 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         expect(h.controls.walletChainId() ?? HOME).toBe(HOME)
       })
 
-      it('a switch to a chain the app does not configure is refused, and the wallet stays', async () => {
-        await h.wallet.connect(h.walletId)
-        const error = await rejection(h.wallet.switchChain(UNCONFIGURED))
-        expect(classifyConnectionError(error)).toBe(h.unconfiguredChainKind)
+      it('a switch to a chain the app does not configure is refused before the wallet is asked, and the wallet stays', async () => {
+        const connection = service()
+        await connection.connect(h.walletId)
+        h.controls.clearWalletRequests()
+        const error = await rejection(connection.switchChain(UNCONFIGURED))
+        expect(error).toBeInstanceOf(ChainNotConfiguredError)
+        expect(classifyConnectionError(error)).toBe('chainNotConfigured')
+        expect(h.controls.walletRequests() ?? []).toEqual([])
         expect(h.controls.walletChainId() ?? HOME).toBe(HOME)
+        expect(connected(connection.getState())).toMatchObject({ chainId: HOME, unsupported: false })
+      })
+
+      it('a connect asking for a chain the app does not configure fails before the wallet is asked', async () => {
+        const connection = service()
+        await connection.connect(h.walletId, { chainId: UNCONFIGURED })
+        expect(connection.getState()).toMatchObject({ status: 'disconnected', failure: { kind: 'chainNotConfigured', walletId: h.walletId } })
+        expect(h.controls.walletRequests() ?? []).toEqual([])
       })
     })
 
@@ -317,12 +327,12 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         const recipient = freshAddress()
         const hash = await h.wallet.sendTransaction({ to: recipient, value: 12_345n })
         expect(hash).toMatch(/^0x[0-9a-f]{64}$/i)
-        const receipt = await h.rpc.waitForTransactionReceipt({ hash, chainId: HOME, timeoutMs: 10_000 })
+        const receipt = await waitForReceipt(h.rpc, { hash, chainId: HOME, timeoutMs: 10_000 }, POLLING)
         expect(receipt).toMatchObject({ transactionHash: hash, status: 'success' })
         expect(await h.rpc.getTransactionReceipt({ hash, chainId: HOME })).toEqual(receipt)
         expect(await h.rpc.getBalance({ address: recipient, chainId: HOME })).toBe(12_345n)
 
-        const confirmed = h.rpc.waitForTransactionReceipt({ hash, chainId: HOME, confirmations: 3, timeoutMs: 10_000 })
+        const confirmed = waitForReceipt(h.rpc, { hash, chainId: HOME, confirmations: 3, timeoutMs: 10_000 }, POLLING)
         await h.controls.mine(HOME, 2)
         expect(await confirmed).toEqual(receipt)
       })

@@ -13,13 +13,11 @@ import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import {
   createEthersWallet,
   LAST_WALLET_KEY,
-  WalletConnectTimeoutError,
   type EthersWallet,
   type EthersWalletOptions,
-  type WalletConnectLoader,
-  type WalletConnectProvider,
 } from '../../../src-adapters/ethers/index.js'
-import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError, type FakeProvider } from './fake-provider.js'
+import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/injected/index.js'
+import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError, type FakeProvider } from '../../support/wallet/fake-provider.js'
 
 const ICON = 'data:image/svg+xml,%3Csvg/%3E'
 const opened: EthersWallet[] = []

@@ -31,34 +31,6 @@ describe('memory chain RPC', () => {
     await expect(rpc.getTransactionReceipt({ hash: HASH, chainId: 420 })).resolves.toBeNull()
   })
 
-  it.each([
-    [1, 0, true],
-    [2, 0, false],
-    [2, 1, true],
-    [3, 2, true],
-  ])('a receipt wait for %i confirmations with %i blocks mined on top resolves: %j', async (confirmations, blocksOnTop, resolves) => {
-    const rpc = createMemoryChainRpc({ pollingIntervalMs: 50 })
-    let receipt: unknown
-    void rpc.waitForTransactionReceipt({ hash: HASH, chainId: 10, confirmations }).then((value) => (receipt = value))
-    rpc.control.mine(10, 1 + blocksOnTop, { hash: HASH, status: 'success' })
-    await vi.advanceTimersByTimeAsync(50)
-    expect(receipt !== undefined).toBe(resolves)
-  })
-
-  it('gives up a receipt wait after its timeout, and on abort', async () => {
-    const rpc = createMemoryChainRpc({ pollingIntervalMs: 50 })
-    const timedOut = rpc.waitForTransactionReceipt({ hash: HASH, chainId: 10, timeoutMs: 200 })
-    const expectation = expect(timedOut).rejects.toMatchObject({ name: 'WaitForTransactionReceiptTimeoutError' })
-    await vi.advanceTimersByTimeAsync(200)
-    await expectation
-    const controller = new AbortController()
-    const aborted = rpc.waitForTransactionReceipt({ hash: HASH, chainId: 10, signal: controller.signal })
-    controller.abort(new Error('stop'))
-    const abortExpectation = expect(aborted).rejects.toThrow('stop')
-    await vi.advanceTimersByTimeAsync(50)
-    await abortExpectation
-  })
-
   it('counts every call, for request budgets', async () => {
     const rpc = createMemoryChainRpc()
     await rpc.getBalance({ address: ACCOUNT, chainId: 10 })

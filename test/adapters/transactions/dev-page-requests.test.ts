@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { TransactionService } from '../../../src-domain/index.js'
 import { REVERTING_GAS_LIMIT, REVERTING_INIT_CODE } from '../../../src-ui/dev/reverting-code.js'
-import { createEthersHarness } from '../contract/harness-ethers.js'
-import { createWagmiHarness } from '../contract/harness-wagmi.js'
+import { EIP1193_BACKENDS, loadBackend } from '../../../src/backends/index.js'
+import { createTestWalletHarness } from '../contract/harness-test-wallet.js'
 import type { WalletHarness } from '../contract/wallet-contract.js'
 
 const HOME = 31337
-const harnesses = { ethers: createEthersHarness, wagmi: createWagmiHarness }
+const harnesses = Object.fromEntries(
+  await Promise.all(EIP1193_BACKENDS.map(async (name) => [name, createTestWalletHarness.bind(null, await loadBackend(name))] as const)),
+)
 
 /**
  * The development page's two requests, sent as the page sends them through each backend's
@@ -18,7 +20,7 @@ describe.each(Object.entries(harnesses))('the dev page requests through the %s W
   afterEach(async () => h?.teardown())
 
   async function sendAndTrack(request: Parameters<WalletHarness['wallet']['sendTransaction']>[0]) {
-    const transactions = new TransactionService({ storage: createMemoryStorage(), rpc: h.rpc })
+    const transactions = new TransactionService({ storage: createMemoryStorage(), rpc: h.rpc, receiptPollingMs: 50 })
     const { accounts, chainId } = await h.wallet.connect(h.walletId, { chainId: HOME })
     const address = accounts[0] as (typeof accounts)[number]
     transactions.setAccount({ address, chainId })

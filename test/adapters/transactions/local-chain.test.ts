@@ -1,40 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../support/ports.js'
 import { LOCAL_CHAIN_ACCOUNT, startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
 import { createEthersChainRpc } from '../../../src-adapters/ethers/chain-rpc.js'
 import { createMemoryStorage, type MemoryStorage } from '../../../src-adapters/memory/storage.js'
 import { createWagmiChainRpc } from '../../../src-adapters/wagmi/chain-rpc.js'
 import { STORAGE_KEY_TRANSACTIONS, TransactionService, type ChainRpcPort, type Hex, type TransactionServiceDeps } from '../../../src-domain/index.js'
-import { deployRevertingContract, jsonRpc, minedReceipt, REVERTING_CONTRACT_RUNTIME, sendFromDevAccount } from './json-rpc.js'
+import { deployRevertingContract, jsonRpc, minedReceipt, REVERTING_CONTRACT_RUNTIME, sendFromDevAccount } from '../../support/chain/json-rpc.js'
 
-// Its own node (helper G's range 30545-30599) rather than the shared one: the 2-confirmation case
-// counts blocks, and other test files mining on the shared node would confirm it early.
-const PORT = 30550
+// Its own node rather than the shared one: the 2-confirmation case counts blocks, and other test
+// files mining on the shared node would confirm it early.
 const CHAIN_ID = 31337
 const account = { address: LOCAL_CHAIN_ACCOUNT, chainId: CHAIN_ID } as const
 
 interface RpcUnderTest {
   rpc: ChainRpcPort & { destroy(): void }
-  /** Each receipt poll reads the clock once: counting reads counts polls. */
+  /** Each receipt poll reads the receipt once: counting reads counts polls. */
   polls: () => number
 }
 
-const ports: Record<string, (url: string) => RpcUnderTest> = {
-  ethers: (url) => {
-    let reads = 0
-    const rpc = createEthersChainRpc({ chains: [{ id: CHAIN_ID, rpcUrls: [url] }], pollingIntervalMs: 20, now: () => (reads++, Date.now()) })
-    return { rpc, polls: () => reads }
-  },
-  wagmi: (url) => {
-    let reads = 0
-    const rpc = createWagmiChainRpc({ chains: [{ id: CHAIN_ID, rpcUrls: [url] }], pollingIntervalMs: 20, now: () => (reads++, Date.now()) })
-    return { rpc, polls: () => reads }
-  },
+function counted(rpc: ChainRpcPort & { destroy(): void }): RpcUnderTest {
+  let reads = 0
+  return { rpc: { ...rpc, getTransactionReceipt: (args) => (reads++, rpc.getTransactionReceipt(args)) }, polls: () => reads }
 }
+
+const ports: Record<string, (url: string) => RpcUnderTest> = {
+  ethers: (url) => counted(createEthersChainRpc({ chains: [{ id: CHAIN_ID, rpcUrls: [url] }] })),
+  wagmi: (url) => counted(createWagmiChainRpc({ chains: [{ id: CHAIN_ID, rpcUrls: [url] }] })),
+}
+/** The service's receipt polling, quick on the local chain. */
+const POLL_MS = 20
 
 let chain: LocalChain
 let revertingContract: `0x${string}`
 beforeAll(async () => {
-  chain = await startLocalChain({ port: PORT, chainId: CHAIN_ID })
+  chain = await startLocalChain({ port: await freePort(), chainId: CHAIN_ID })
   revertingContract = await deployRevertingContract(chain.url)
 }, 30_000)
 afterAll(async () => {
@@ -49,7 +48,7 @@ describe.each(Object.keys(ports))('TransactionService on the real local chain th
   afterAll(() => under.rpc.destroy())
 
   function service(overrides: Partial<TransactionServiceDeps> = {}, storage: MemoryStorage = createMemoryStorage()) {
-    const transactions = new TransactionService({ storage, rpc: under.rpc, ...overrides })
+    const transactions = new TransactionService({ storage, rpc: under.rpc, receiptPollingMs: POLL_MS, ...overrides })
     transactions.setAccount(account)
     return { transactions, storage }
   }
@@ -114,7 +113,7 @@ describe.each(Object.keys(ports))('TransactionService on the real local chain th
       const first = service({}, storage).transactions
       first.add({ hash, description: 'Sent before the reload' })
       // The reload: a new service over the same stored data, as a new page would build it.
-      const reloaded = new TransactionService({ storage: createMemoryStorage(storage.dump()), rpc: under.rpc })
+      const reloaded = new TransactionService({ storage: createMemoryStorage(storage.dump()), rpc: under.rpc, receiptPollingMs: POLL_MS })
       reloaded.setAccount(account)
       expect(reloaded.getState().transactions).toEqual([{ hash, description: 'Sent before the reload', status: 'pending' }])
       expect(reloaded.trackedCount).toBe(1)

@@ -4,7 +4,7 @@ import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { readConfig } from '../../../src/config.js'
 import { createAppContainer } from '../../../src/container.js'
 import { TOKENS } from '../../../src/tokens.js'
-import { ACCOUNT, createHarness, testChains, TEST_RDNS } from './harness.js'
+import { ACCOUNT, createHarness, testChains, TEST_RDNS } from '../../support/wallet/wagmi-harness.js'
 
 describe('the wagmi backend in the container', () => {
   it('is what VITE_WALLET_BACKEND=wagmi binds: wallets offered, reads through the configured RPC', async () => {

@@ -9,9 +9,6 @@ import { accountButton, chainButton, connectButton, dialog } from '../../support
 import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
 import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
 
-/** This file's port, in the wagmi helper's range 18620-18639. */
-const APP_PORT = 18633
-
 /** Strings only the heavy SDKs carry: their relay, key servers and package names. */
 const SDK_MARKERS = {
   walletConnect: 'relay.walletconnect',
@@ -79,7 +76,7 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
   let server: StaticServer
 
   beforeAll(async () => {
-    server = await startStaticServer({ root: outDir, port: APP_PORT })
+    server = await startStaticServer({ root: outDir })
     browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
@@ -101,10 +98,11 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
     page.on('request', (request) => {
       if (!nodes.has(new URL(request.url()).origin)) return
       const body = request.postData() ?? ''
-      nodeRequests.push(/"method":"([^"]+)"/.exec(body)?.[1] ?? body)
+      // One entry per HTTP request; a batch lists its methods joined by '+'.
+      nodeRequests.push([...body.matchAll(/"method":"([^"]+)"/g)].map((match) => match[1]).join('+') || body)
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`http://127.0.0.1:${APP_PORT}/`)
+    await page.goto(`${server.url}/`)
     return { page, nodeRequests, errors, close: () => context.close() }
   }
 
@@ -122,7 +120,8 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
       await connect.getByRole('button', { name: 'Test Wallet' }).click()
       await accountButton(page).waitFor()
       expect(await chainButton(page).textContent()).toContain('Hardhat')
-      await expect.poll(() => nodeRequests).toEqual(['eth_getBalance'])
+      // One request to the node: the balance, with the node's chain checked inside it.
+      await expect.poll(() => nodeRequests).toEqual(['eth_chainId+eth_getBalance'])
       // From the pick to account and balance: the wallet's accounts and chain, then the balance.
       expect(await walletRequests(page)).toEqual(['eth_requestAccounts', 'eth_chainId'])
 

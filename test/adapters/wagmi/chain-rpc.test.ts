@@ -1,30 +1,7 @@
-import { createServer, type Server } from 'node:http'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ChainNotConfiguredError } from '../../../src-domain/index.js'
-import { createWagmiChainRpc, WaitForReceiptTimeoutError } from '../../../src-adapters/wagmi/index.js'
-import { ACCOUNT } from './harness.js'
-
-/** This file's ports: the wagmi helper's range 18620-18639. */
-const PORTS = { http500: 18620, silent: 18621, malformed: 18622 } as const
-type Broken = keyof typeof PORTS
-
-const hits: Record<Broken, number> = { http500: 0, silent: 0, malformed: 0 }
-const servers: Server[] = []
-const url = (name: Broken) => `http://127.0.0.1:${PORTS[name]}/`
-
-function brokenServer(name: Broken): Promise<Server> {
-  const server = createServer((request, response) => {
-    hits[name]++
-    request.resume()
-    if (name === 'http500') response.writeHead(500).end('internal error')
-    if (name === 'malformed') response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":')
-    // 'silent' never answers: the attempt timeout hands over to the next URL.
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(PORTS[name], '127.0.0.1', () => resolve(server))
-  })
-}
+import { describe, expect, inject, it } from 'vitest'
+import { ChainNotConfiguredError, waitForReceipt } from '../../../src-domain/index.js'
+import { createWagmiChainRpc } from '../../../src-adapters/wagmi/index.js'
+import { ACCOUNT } from '../../support/wallet/wagmi-harness.js'
 
 async function send(node: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(node, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
@@ -33,26 +10,8 @@ async function send(node: string, method: string, params: unknown[] = []): Promi
   return body.result
 }
 
-beforeAll(async () => {
-  for (const name of Object.keys(PORTS) as Broken[]) servers.push(await brokenServer(name))
-})
-afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
-})
-
-describe('wagmi ChainRpcPort: viem public clients with fallback transports', () => {
-  it('reads through the next URL when the first fails with HTTP 500, a timeout or malformed JSON', async () => {
-    const node = inject('chainUrls')[31337] as string
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [url('http500'), url('silent'), url('malformed'), node] }], attemptTimeoutMs: 300 })
-    const before = { ...hits }
-    const balance = await rpc.getBalance({ address: ACCOUNT, chainId: 31337 })
-    expect(balance).toBeGreaterThan(0n)
-    expect(hits.http500 - before.http500).toBe(1)
-    expect(hits.silent - before.silent).toBe(1)
-    expect(hits.malformed - before.malformed).toBe(1)
-    expect(await rpc.getBlockNumber({ chainId: 31337 })).toBeGreaterThanOrEqual(0n)
-  })
-
+// The fallback rule (failing endpoints, cooldown, every endpoint down) is the contract's: test/adapters/contract/rpc-fallback.test.ts.
+describe('wagmi ChainRpcPort: viem clients per chain', () => {
   it('reads each chain from its own node (10 is the second node)', async () => {
     const urls = inject('chainUrls')
     const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [urls[31337] as string] }, { id: 10, rpcUrls: [urls[10] as string] }] })
@@ -60,35 +19,19 @@ describe('wagmi ChainRpcPort: viem public clients with fallback transports', () 
     await expect(rpc.getBalance({ address: ACCOUNT, chainId: 420 })).rejects.toBeInstanceOf(ChainNotConfiguredError)
   })
 
-  it('fails with the cause when every URL fails', async () => {
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [url('http500'), url('malformed')] }] })
-    await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toThrow()
-  })
-
-  it('gives a receipt, none for an unknown hash, and waits for confirmations', async () => {
+  it('gives a receipt, none for an unknown hash, and one for a mined transaction that the service wait sees with its confirmations', async () => {
     const node = inject('chainUrls')[31337] as string
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [node] }], pollingIntervalMs: 20 })
+    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [node] }] })
     const unknown = `0x${'ab'.repeat(32)}` as const
     expect(await rpc.getTransactionReceipt({ hash: unknown, chainId: 31337 })).toBeNull()
-    await expect(rpc.getTransactionReceipt({ hash: '0x12' as `0x${string}`, chainId: 31337 })).rejects.toThrow(/Not a transaction hash/)
+    await expect(rpc.getTransactionReceipt({ hash: '0x12' as `0x${string}`, chainId: 31337 })).rejects.toThrow(/Invalid transaction hash/)
 
     const hash = (await send(node, 'eth_sendTransaction', [{ from: ACCOUNT, to: ACCOUNT, value: '0x1' }])) as `0x${string}`
-    const receipt = await rpc.waitForTransactionReceipt({ hash, chainId: 31337 })
+    const receipt = await waitForReceipt(rpc, { hash, chainId: 31337 }, { intervalMs: 20 })
     expect(receipt).toMatchObject({ transactionHash: hash, status: 'success' })
     // Three confirmations need two more blocks on top of the receipt's.
-    const waiting = rpc.waitForTransactionReceipt({ hash, chainId: 31337, confirmations: 3, timeoutMs: 10_000 })
+    const waiting = waitForReceipt(rpc, { hash, chainId: 31337, confirmations: 3, timeoutMs: 10_000 }, { intervalMs: 20 })
     await send(node, 'anvil_mine', ['0x2'])
     expect(await waiting).toEqual(receipt)
-  })
-
-  it('stops waiting at the timeout, and at once when aborted', async () => {
-    const node = inject('chainUrls')[31337] as string
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [node] }], pollingIntervalMs: 20 })
-    const unknown = `0x${'cd'.repeat(32)}` as const
-    await expect(rpc.waitForTransactionReceipt({ hash: unknown, chainId: 31337, timeoutMs: 60 })).rejects.toBeInstanceOf(WaitForReceiptTimeoutError)
-    const controller = new AbortController()
-    const waiting = rpc.waitForTransactionReceipt({ hash: unknown, chainId: 31337, signal: controller.signal })
-    controller.abort(new Error('left the page'))
-    await expect(waiting).rejects.toThrow('left the page')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT, createHarness, TEST_RDNS } from './harness.js'
+import { ACCOUNT, createHarness, TEST_RDNS } from '../../support/wallet/wagmi-harness.js'
 
 describe('wagmi WalletPort: connect over the EIP-6963 test wallet', () => {
   it('connects the announced wallet and reports its accounts and chain', async () => {

@@ -17,7 +17,7 @@ import {
   type SdkWalletKind,
   type WagmiWallet,
 } from '../../../src-adapters/wagmi/index.js'
-import { ACCOUNT, createHarness } from './harness.js'
+import { ACCOUNT, createHarness } from '../../support/wallet/wagmi-harness.js'
 
 const PAIRING_URI = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
 

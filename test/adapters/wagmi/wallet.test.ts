@@ -11,9 +11,10 @@ import {
   WalletNotInstalledError,
   WalletUnavailableError,
   type WalletEvent,
+  waitForReceipt,
 } from '../../../src-domain/index.js'
 import { createWagmiChainRpc, createWagmiWalletPort, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
-import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from './harness.js'
+import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from '../../support/wallet/wagmi-harness.js'
 import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
 
 const opened: WagmiWallet[] = []
@@ -285,11 +286,11 @@ describe('wagmi WalletPort: signing and sending through the wallet', () => {
     const { port } = createHarness()
     track(port)
     await port.connect(TEST_RDNS)
-    const rpc = createWagmiChainRpc({ chains: testChains(), pollingIntervalMs: 50 })
+    const rpc = createWagmiChainRpc({ chains: testChains() })
     // A fresh recipient, so transfers of other test files cannot change its balance.
     const recipient = `0x${crypto.getRandomValues(new Uint8Array(20)).reduce((hex, byte) => hex + byte.toString(16).padStart(2, '0'), '')}` as const
     const hash = await port.sendTransaction({ to: recipient, value: 12_345n })
-    const receipt = await rpc.waitForTransactionReceipt({ hash, chainId: 31337, timeoutMs: 10_000 })
+    const receipt = await waitForReceipt(rpc, { hash, chainId: 31337, timeoutMs: 10_000 }, { intervalMs: 50 })
     expect(receipt).toMatchObject({ transactionHash: hash, status: 'success' })
     expect(await rpc.getBalance({ address: recipient, chainId: 31337 })).toBe(12_345n)
   })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, createMemoryWallet, TEST_ACCOUNT, type MemoryStorage, type MemoryWallet, type MemoryWalletFailures } from '../../../src-adapters/memory/index.js'
 import {
+  ChainNotConfiguredError,
   CONNECTION_MESSAGES,
   ConnectionService,
   localChain,
@@ -67,9 +68,28 @@ describe('ConnectionService: connect (spec 4: connecting, connected, disconnecte
     expect(readRecentWalletIds(storage)).toEqual(['mock'])
   })
 
-  it('flags a chain that is not configured as unsupported', async () => {
-    await connected(1)
+  it('flags a wallet that connects on a chain that is not configured as unsupported', async () => {
+    build(createMemoryWallet({ storage: createMemoryStorage(), chainId: 1 }))
+    await connected()
     expect(service.getState()).toMatchObject({ chainId: 1, unsupported: true })
+  })
+
+  it('refuses a connect or a switch to a chain the app does not configure before the wallet is asked', async () => {
+    const asked: string[] = []
+    const spy: WalletPort = {
+      ...wallet,
+      connect: (...args) => (asked.push('connect'), wallet.connect(...args)),
+      switchChain: (...args) => (asked.push('switchChain'), wallet.switchChain(...args)),
+    }
+    build(spy)
+    await service.connect('mock', { chainId: 1 })
+    expect(service.getState()).toMatchObject({ status: 'disconnected', failure: { kind: 'chainNotConfigured', walletId: 'mock', message: 'Chain 1 is not configured.' } })
+    expect(asked).toEqual([])
+    await connected()
+    asked.length = 0
+    await expect(service.switchChain(1)).rejects.toBeInstanceOf(ChainNotConfiguredError)
+    expect(asked).toEqual([])
+    expect(service.getState()).toMatchObject({ status: 'connected', chainId: 31337, unsupported: false })
   })
 
   it.each<[MemoryWalletFailures['connect'], string, string | undefined]>([

@@ -18,6 +18,7 @@ import {
   SwitchChainNotSupportedError,
   TRANSACTION_MESSAGES,
   UnknownWalletError,
+  walkCauses,
   UnrecognizedChainError,
   UserRejectedRequestError,
   WalletNotInstalledError,
@@ -106,5 +107,28 @@ describe('error classes: a fixed name, a short message, instanceof BaseError', (
     expect(new WalletNotInstalledError('Brave Wallet').walletName).toBe('Brave Wallet')
     expect(new WalletUnavailableError('Safe').walletName).toBe('Safe')
     expect(new InvalidTransactionError(['a', 'b']).messages).toEqual(['a', 'b'])
+  })
+})
+
+describe('BaseError.walk: causes followed as viem does', () => {
+  const wallet = Object.assign(new Error('User denied'), { code: 4001 })
+  const wrapped = new UserRejectedRequestError({ cause: new Error('library wrapper', { cause: wallet }) })
+
+  it('without a predicate: the innermost cause; with one: the first link it accepts, or null', () => {
+    expect(wrapped.walk()).toBe(wallet)
+    expect(wrapped.walk((error) => error instanceof Error && error.message === 'User denied')).toBe(wallet)
+    expect(wrapped.walk((error) => (error as { code?: unknown }).code === 4001)).toBe(wrapped)
+    expect(wrapped.walk((error) => error instanceof UserRejectedRequestError)).toBe(wrapped)
+    expect(wrapped.walk((error) => (error as { code?: unknown }).code === -32002)).toBeNull()
+  })
+
+  it('ends on a cycle and on a hostile cause getter, for any thrown value', () => {
+    const a: { cause?: unknown } = {}
+    const b = { cause: a }
+    a.cause = b
+    expect(walkCauses(a)).toBe(b)
+    const hostile = { get cause(): unknown { throw new Error('no') } }
+    expect(walkCauses(hostile)).toBe(hostile)
+    expect(walkCauses('plain string')).toBe('plain string')
   })
 })

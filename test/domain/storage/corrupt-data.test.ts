@@ -20,13 +20,13 @@ const OTHER_KEYS = { 'rk-recent': '["metaMask"]', 'rk-version': '1.0.10', REACT_
 let rpc: MemoryChainRpc
 beforeEach(() => {
   vi.useFakeTimers()
-  rpc = createMemoryChainRpc({ pollingIntervalMs: 50 })
+  rpc = createMemoryChainRpc()
 })
 afterEach(() => vi.useRealTimers())
 
 function open(transactions: string) {
   const storage = createMemoryStorage({ ...OTHER_KEYS, 'rk-transactions': transactions })
-  const svc = new TransactionService({ storage, rpc, receiptTimeoutMs: 200, receiptAttempts: 1 })
+  const svc = new TransactionService({ storage, rpc, receiptTimeoutMs: 200, receiptAttempts: 1, receiptPollingMs: 50 })
   svc.setAccount({ address: ME, chainId: 10 })
   return { storage, svc, descriptions: () => svc.getState().transactions.map((tx) => `${tx.description}:${tx.status}`) }
 }
@@ -127,7 +127,7 @@ describe('corrupt, foreign or oversized rk-transactions', () => {
     const value = JSON.stringify({ [ME]: { '10': Array.from({ length: 10_000 }, (_, n) => good(n + 1, 'pending')) } })
     const storage = createMemoryStorage({ 'rk-transactions': value })
     expect(readAccountTransactions(storage, ME, 10)).toHaveLength(MAX_READ_PER_CHAIN)
-    const svc = new TransactionService({ storage, rpc })
+    const svc = new TransactionService({ storage, rpc, receiptPollingMs: 50 })
     svc.setAccount({ address: ME, chainId: 10 })
     expect(svc.trackedCount).toBe(10)
   })

@@ -11,12 +11,12 @@ const POLL_MS = 50
 let rpc: MemoryChainRpc
 beforeEach(() => {
   vi.useFakeTimers()
-  rpc = createMemoryChainRpc({ pollingIntervalMs: POLL_MS })
+  rpc = createMemoryChainRpc()
 })
 afterEach(() => vi.useRealTimers())
 
 function openTab(shared: ReturnType<typeof createSharedStorage>) {
-  const svc = new TransactionService({ storage: shared.tab(), rpc, receiptTimeoutMs: 1_000, retryDelayMs: 100 })
+  const svc = new TransactionService({ storage: shared.tab(), rpc, receiptTimeoutMs: 1_000, retryDelayMs: 100, receiptPollingMs: POLL_MS })
   const stop = svc.start()
   svc.setAccount({ address: ADDRESS, chainId: CHAIN })
   return { svc, stop, statuses: () => svc.getState().transactions.map((tx) => `${tx.description}:${tx.status}`) }

@@ -24,7 +24,7 @@ let rpc: MemoryChainRpc
 let storage: ReturnType<typeof createMemoryStorage>
 
 function service(deps: Partial<TransactionServiceDeps> = {}, account: { address: Address; chainId: number } | null = { address: ADDRESS, chainId: CHAIN }) {
-  const created = new TransactionService({ storage, rpc, receiptTimeoutMs: 1_000, receiptAttempts: 3, retryDelayMs: 100, ...deps })
+  const created = new TransactionService({ storage, rpc, receiptTimeoutMs: 1_000, receiptAttempts: 3, retryDelayMs: 100, receiptPollingMs: POLL_MS, ...deps })
   created.setAccount(account)
   return created
 }
@@ -34,7 +34,7 @@ const statuses = (svc: TransactionService) => svc.getState().transactions.map((t
 
 beforeEach(() => {
   vi.useFakeTimers()
-  rpc = createMemoryChainRpc({ pollingIntervalMs: POLL_MS })
+  rpc = createMemoryChainRpc()
   storage = createMemoryStorage()
 })
 afterEach(() => {
@@ -134,7 +134,6 @@ describe('TransactionService tracking', () => {
     // 3 waits of 1 000 ms with pauses of 100 ms and 200 ms between them: about 3 300 ms.
     await vi.advanceTimersByTimeAsync(3_200)
     expect(statuses(svc)).toEqual(['01:pending'])
-    expect(rpc.control.calls().filter((call) => call === 'waitForTransactionReceipt')).toHaveLength(3)
     await vi.advanceTimersByTimeAsync(200)
     expect(statuses(svc)).toEqual(['01:failed'])
     expect(svc.trackedCount).toBe(0)
@@ -144,10 +143,10 @@ describe('TransactionService tracking', () => {
     let calls = 0
     const flaky: ChainRpcPort = {
       ...rpc,
-      waitForTransactionReceipt(args) {
+      getTransactionReceipt(args) {
         calls += 1
         if (calls === 1) return Promise.reject(new Error('HTTP request failed: 503'))
-        return rpc.waitForTransactionReceipt(args)
+        return rpc.getTransactionReceipt(args)
       },
     }
     const svc = service({ rpc: flaky })
@@ -161,7 +160,7 @@ describe('TransactionService tracking', () => {
   })
 
   it('ends failed when every wait errors', async () => {
-    const broken: ChainRpcPort = { ...rpc, waitForTransactionReceipt: () => Promise.reject(new Error('down')) }
+    const broken: ChainRpcPort = { ...rpc, getTransactionReceipt: () => Promise.reject(new Error('down')) }
     const svc = service({ rpc: broken })
     svc.add({ hash: hash(1), description: 'x' })
     await vi.advanceTimersByTimeAsync(299)
@@ -186,7 +185,7 @@ describe('TransactionService tracking', () => {
     storage.write(STORAGE_KEY_TRANSACTIONS, JSON.stringify({ [ADDRESS]: { [CHAIN]: pending } }))
     const svc = service({ maxConcurrentWaits: 2 })
     expect(svc.trackedCount).toBe(2)
-    expect(rpc.control.calls().filter((call) => call === 'waitForTransactionReceipt')).toHaveLength(2)
+    expect(rpc.control.calls().filter((call) => call === 'getTransactionReceipt')).toHaveLength(2)
     rpc.control.mine(CHAIN, 1, { hash: hash(3), status: 'success' })
     await vi.advanceTimersByTimeAsync(POLL_MS)
     expect(statuses(svc)).toEqual(['03:confirmed', '02:pending', '01:pending'])

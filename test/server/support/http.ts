@@ -9,8 +9,8 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** Serves a Hono app on a real loopback HTTP server, as `npm run serve` does. */
-export async function listen(app: Hono, port: number): Promise<RunningServer> {
+/** Serves a Hono app on a real loopback HTTP server, as `npm run serve` does; port 0 lets the system pick. */
+export async function listen(app: Hono, port = 0): Promise<RunningServer> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(running))
     running.once('error', reject)

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { freePort } from '../../support/ports.js'
 import { LOCAL_CHAIN_ACCOUNT, startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
 
-// Ports 18550-18551 of the adapter tests' range (18545-18560), unused by the globalSetup.
-const PORT = 18550
+const PORT = await freePort()
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
 import { remoteChainId, startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
+import { namedPorts } from '../../support/ports.js'
 import { localChainPlugin } from '../../../src/dev/vite-local-chain.js'
 
-// Helper G's range (30545-30599): a chain port per case so none waits for another's to free.
-const DEV_SERVER_PORT = 30545
-const CHAIN_PORTS = { started: 30546, reused: 30547, foreign: 30548 }
+// A chain port per case so none waits for another's to free.
+const { devServer: DEV_SERVER_PORT, ...CHAIN_PORTS } = await namedPorts('devServer', 'started', 'reused', 'foreign')
 const urlOf = (port: number) => `http://127.0.0.1:${port}`
 
 function devServer(chainPort: number): Promise<ViteDevServer> {

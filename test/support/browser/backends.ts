@@ -1,10 +1,14 @@
+import { EIP1193_BACKENDS, WALLET_BACKENDS } from '../../../src/backends/index.js'
 import type { E2eBackend } from './build-app.js'
 
 /**
- * The backends whose production builds the e2e run builds and drives. `E2E_BACKENDS=memory,wagmi`
- * narrows a local run; the default is all of them.
+ * The backends whose production builds the e2e run builds and drives: every one of the list in
+ * src/backends. `E2E_BACKENDS=memory,wagmi` narrows a local run; the default is all of them.
  */
-export const ALL_E2E_BACKENDS: readonly E2eBackend[] = ['memory', 'wagmi', 'ethers']
+export const ALL_E2E_BACKENDS: readonly E2eBackend[] = WALLET_BACKENDS
+
+/** The selected backends that reach wallets through EIP-1193: driven with the injected test wallet. */
+export const eip1193Backends = (env: NodeJS.ProcessEnv = process.env): E2eBackend[] => selectedBackends(env).filter((name) => EIP1193_BACKENDS.includes(name))
 
 export function selectedBackends(env: NodeJS.ProcessEnv = process.env): E2eBackend[] {
   const wanted = env.E2E_BACKENDS?.split(',').map((name) => name.trim()).filter(Boolean)

@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import type { WalletBackend } from '../../../src/backends/index.js'
 
 const run = promisify(execFile)
 
-export type E2eBackend = 'memory' | 'wagmi' | 'ethers'
+/** A backend of the list in src/backends, built for the browser tests. */
+export type E2eBackend = WalletBackend
 
 /**
  * Builds the production app for one backend, configured by env exactly as a maintainer

@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { readConfig } from '../../../src/config.js'
 import { securityHeaders } from '../../../src/server/security-headers.js'
+import { freePort, freePorts } from '../ports.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 import { selectedBackends } from './backends.js'
 import { buildApp } from './build-app.js'
 import { ensureChromium } from './chromium.js'
 import type { E2eContext } from './context.js'
-import { E2E_PORTS } from './ports.js'
 import { startServe } from './serve-app.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
 
@@ -33,10 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   try {
     ensureChromium()
-    const nodes: LocalNode[] = await Promise.all([
-      startAnvil({ port: E2E_PORTS.localChain, chainId: 31337 }),
-      startAnvil({ port: E2E_PORTS.opChain, chainId: 10 }),
-    ])
+    const [localPort, opPort] = (await freePorts(2)) as [number, number]
+    const nodes: LocalNode[] = await Promise.all([startAnvil({ port: localPort, chainId: 31337 }), startAnvil({ port: opPort, chainId: 10 })])
     for (const node of nodes) stops.push(node.stop)
     const [local, op] = nodes as [LocalNode, LocalNode]
 
@@ -45,21 +43,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     const chainEnv = { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url }
     const apps: E2eContext['apps'] = {}
-    let port: number = E2E_PORTS.firstApp
     for (const backend of selectedBackends()) {
       const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
-      const server: StaticServer = await startStaticServer({ root: outDir, port: port++, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: backend }) })
+      const server: StaticServer = await startStaticServer({ root: outDir, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: backend }) })
       stops.push(server.close)
       apps[backend] = server.url
     }
 
     const signInEnv = { ...chainEnv, VITE_SIGN_IN: 'siwe' }
     const signInDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'sign-in'), env: signInEnv })
-    const served = await startServe({ root: ROOT, distDir: signInDist, port: E2E_PORTS.serve, env: signInEnv })
+    const served = await startServe({ root: ROOT, distDir: signInDist, port: await freePort(), env: signInEnv })
     stops.push(served.stop)
 
     const devPagesDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'dev-pages'), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
-    const devPages = await startStaticServer({ root: devPagesDist, port: E2E_PORTS.devPages, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' }) })
+    const devPages = await startStaticServer({ root: devPagesDist, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' }) })
     stops.push(devPages.close)
 
     const screenshotDir = join(ROOT, 'artifacts', 'screenshots')

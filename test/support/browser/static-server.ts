@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 
 const TYPES: Record<string, string> = {
@@ -35,14 +36,15 @@ async function isFile(path: string): Promise<boolean> {
  * Serves a production build on 127.0.0.1, as a static host would: files by path, anything
  * else falls back to index.html. Paths that climb out of the root are refused.
  */
+/** `port` defaults to 0: the operating system picks a free one. */
 export async function startStaticServer({
   root,
-  port,
+  port = 0,
   host = '127.0.0.1',
   headers = {},
 }: {
   root: string
-  port: number
+  port?: number
   host?: string
   /** Sent with every file: the app's security headers (src/server/security-headers.ts), as `npm run serve` sends them. */
   headers?: Readonly<Record<string, string>>
@@ -70,7 +72,7 @@ export async function startStaticServer({
     server.listen(port, host, () => resolve())
   })
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -1,6 +1,10 @@
 import type { TestProject } from 'vitest/node'
 import { startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
-import { ADAPTER_PORTS, LOCAL_CHAIN_ID, OP_CHAIN_ID } from './ports.js'
+import { freePorts } from '../ports.js'
+
+const LOCAL_CHAIN_ID = 31337
+/** OP Mainnet's id, on a second node to switch to. */
+const OP_CHAIN_ID = 10
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,8 +21,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started: LocalChain[] = []
   try {
-    started.push(await startLocalChain({ port: ADAPTER_PORTS.localChain, chainId: LOCAL_CHAIN_ID }))
-    started.push(await startLocalChain({ port: ADAPTER_PORTS.opChain, chainId: OP_CHAIN_ID }))
+    const [localPort, opPort] = (await freePorts(2)) as [number, number]
+    started.push(await startLocalChain({ port: localPort, chainId: LOCAL_CHAIN_ID }))
+    started.push(await startLocalChain({ port: opPort, chainId: OP_CHAIN_ID }))
   } catch (error) {
     await Promise.all(started.map((chain) => chain.stop()))
     throw error

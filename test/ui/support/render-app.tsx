@@ -88,7 +88,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   })
   const auth = options.signIn ? createMemoryAuth(options.signIn === true ? {} : { failures: options.signIn }) : undefined
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
-  const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, ...(auth ? { auth } : {}) })
+  // Receipts polled as often as the in-memory chain can mine, so tests wait milliseconds, not seconds.
+  const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, receiptPollingMs: 50, ...(auth ? { auth } : {}) })
   const services = resolveServices(container, config)
   const result = render(
     <AppShell services={services} {...options.shell}>

@@ -1,6 +1,6 @@
 /**
- * The slice of EIP-1193 the ethers backend relies on. Wallets are untrusted code: every answer
- * is checked before it reaches the domain.
+ * The slice of EIP-1193 the injected-wallet backends rely on. Wallets are untrusted code: every
+ * answer is checked before it reaches the domain.
  */
 export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
@@ -17,8 +17,8 @@ export interface Eip6963ProviderInfo {
 }
 
 /**
- * The browser window as the ethers backend sees it: an event target for EIP-6963 and perhaps a
- * legacy `window.ethereum`. Injected by the factory so Node tests can pass a fake one.
+ * The browser window as an injected-wallet backend sees it: an event target for EIP-6963 and
+ * perhaps a legacy `window.ethereum`. Injected by the factory so Node tests can pass a fake one.
  */
 export interface WalletWindow {
   addEventListener(type: string, listener: (event: Event) => void): void

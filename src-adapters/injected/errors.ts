@@ -22,11 +22,19 @@ export interface ErrorFacts {
   codes: number[]
   /** String codes (ethers' `ACTION_REJECTED`, `UNSUPPORTED_OPERATION`, ...). */
   tags: string[]
+  /** Error class names (`name` strings only: String() of a hostile object can throw or run its code). */
+  names: string[]
   messages: string[]
 }
 
+/** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+  if (typeof value !== 'object' || value === null) return undefined
+  try {
+    return (value as Record<string, unknown>)[key]
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -34,7 +42,7 @@ function field(value: unknown, key: string): unknown {
  * (`info.error`, `error`), or an Error with a `cause`. Walks every link once.
  */
 export function errorFacts(error: unknown): ErrorFacts {
-  const facts: ErrorFacts = { codes: [], tags: [], messages: [] }
+  const facts: ErrorFacts = { codes: [], tags: [], names: [], messages: [] }
   const seen = new Set<unknown>()
   const queue: unknown[] = [error]
   while (queue.length > 0 && seen.size < 16) {
@@ -48,6 +56,8 @@ export function errorFacts(error: unknown): ErrorFacts {
     const code = field(link, 'code')
     if (typeof code === 'number') facts.codes.push(code)
     if (typeof code === 'string') facts.tags.push(code)
+    const name = field(link, 'name')
+    if (typeof name === 'string') facts.names.push(name)
     for (const key of ['message', 'shortMessage']) {
       const message = field(link, key)
       if (typeof message === 'string') facts.messages.push(message)

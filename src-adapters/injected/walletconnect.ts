@@ -18,7 +18,7 @@ export interface WalletConnectInitOptions {
   metadata: { name: string; description: string; url: string; icons: string[] }
 }
 
-/** Loads the SDK; the default imports `@walletconnect/ethereum-provider` only when called. */
+/** Loads the SDK (a backend passes a dynamic import of `@walletconnect/ethereum-provider`, so it loads only when picked). */
 export type WalletConnectLoader = () => Promise<{ init(options: WalletConnectInitOptions): Promise<WalletConnectProvider> }>
 
 export interface WalletConnectOptions {
@@ -26,21 +26,31 @@ export interface WalletConnectOptions {
   appName?: string
   /** The app's origin, for the metadata wallets show; defaults to `location.origin`. */
   url?: string
-  load?: WalletConnectLoader
+  load: WalletConnectLoader
   warn?: (message: string) => void
   /** How long a pairing may wait for the phone; the relay's default of five minutes. */
   timeoutMs?: number
 }
 
-/** A BaseError, so the connect dialog shows its message rather than a generic one. */
+/** WalletConnect's pairing got no answer within the relay timeout. */
 export class WalletConnectTimeoutError extends BaseError {
   override name = 'WalletConnectTimeoutError'
+  constructor(timeoutMs: number) {
+    super(`No answer from the wallet within ${Math.round(timeoutMs / 1000)} s.`)
+  }
 }
 
-// A dynamic import keeps the SDK (and its relay client) out of the start bundle.
-const defaultLoad: WalletConnectLoader = async () => {
-  const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
-  return { init: (options) => EthereumProvider.init(options) as unknown as Promise<WalletConnectProvider> }
+/** A WalletConnect wait gives up after the relay timeout (five minutes by default): a phone may never answer. */
+export async function withRelayTimeout<T>(promise: Promise<T>, timeoutMs: number = RELAY_DEFAULT_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WalletConnectTimeoutError(timeoutMs)), timeoutMs)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 function currentOrigin(): string {
@@ -53,7 +63,7 @@ export async function initWalletConnect(options: WalletConnectOptions, chains: r
   const projectId = checkProjectId(options.projectId, options.warn ?? ((message) => console.warn(message)))
   const [first, ...rest] = chains.map((chain) => chain.id)
   if (first === undefined) throw new Error('WalletConnect needs at least one configured chain.')
-  const sdk = await (options.load ?? defaultLoad)()
+  const sdk = await options.load()
   return sdk.init({
     projectId,
     showQrModal: false,
@@ -63,16 +73,7 @@ export async function initWalletConnect(options: WalletConnectOptions, chains: r
   })
 }
 
-/** Waits for the pairing, failing after the relay timeout (five minutes by default). */
-export async function connectWalletConnect(provider: WalletConnectProvider, options: WalletConnectOptions): Promise<void> {
-  const timeoutMs = options.timeoutMs ?? RELAY_DEFAULT_TIMEOUT_MS
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WalletConnectTimeoutError(`No answer from the wallet within ${Math.round(timeoutMs / 1000)} s.`)), timeoutMs)
-  })
-  try {
-    await Promise.race([provider.connect(), timeout])
-  } finally {
-    clearTimeout(timer)
-  }
+/** Waits for the pairing, failing after the relay timeout. */
+export function connectWalletConnect(provider: WalletConnectProvider, options: Pick<WalletConnectOptions, 'timeoutMs'>): Promise<void> {
+  return withRelayTimeout(provider.connect(), options.timeoutMs)
 }

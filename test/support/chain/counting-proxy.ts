@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 export interface CountingProxy {
   url: string
   /** JSON-RPC calls received (a batch counts each call), by method, since the last reset. */
   methods(): string[]
+  /** HTTP requests received (a batch is one), since the last reset. */
+  requests(): number
   reset(): void
   close(): Promise<void>
 }
@@ -25,8 +28,9 @@ function methodsOf(body: string): string[] {
 }
 
 /** An HTTP proxy in front of a node that counts every JSON-RPC call the app makes to it. */
-export function startCountingProxy(target: string, port: number): Promise<CountingProxy> {
+export function startCountingProxy(target: string, port = 0): Promise<CountingProxy> {
   let seen: string[] = []
+  let requests = 0
   const server: Server = createServer((request, response) => {
     // A page on another port asks first (CORS preflight): answered here, not a JSON-RPC request.
     if (request.method === 'OPTIONS') {
@@ -38,6 +42,7 @@ export function startCountingProxy(target: string, port: number): Promise<Counti
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
       seen.push(...methodsOf(body))
+      requests++
       fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
         .then(async (answer) => {
           response.writeHead(answer.status, { 'content-type': 'application/json', ...CORS })
@@ -50,9 +55,13 @@ export function startCountingProxy(target: string, port: number): Promise<Counti
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () =>
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         methods: () => seen.slice(),
-        reset: () => void (seen = []),
+        requests: () => requests,
+        reset: () => {
+          seen = []
+          requests = 0
+        },
         close: () =>
           new Promise((done) => {
             server.closeAllConnections()

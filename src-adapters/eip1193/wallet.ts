@@ -1,0 +1,15 @@
+import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../injected/wallet.js'
+
+/** Storage key of the last connected wallet id. */
+export const LAST_WALLET_KEY = 'eip1193.lastWallet'
+
+export type Eip1193WalletOptions = Omit<InjectedWalletOptions, 'storageKey' | 'signer' | 'walletConnect'>
+
+/**
+ * WalletPort with no wallet library: the injected-wallet kernel as it is, every wallet call a
+ * request straight to the EIP-1193 provider (`personal_sign`, `eth_sendTransaction`). Injected
+ * and EIP-6963 wallets only; WalletConnect needs its SDK, which is another backend's business.
+ */
+export function createEip1193Wallet(options: Eip1193WalletOptions): InjectedWallet {
+  return createInjectedWallet({ ...options, storageKey: LAST_WALLET_KEY })
+}

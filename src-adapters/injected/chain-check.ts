@@ -1,0 +1,56 @@
+import { BaseError, type ChainId } from '../../src-domain/index.js'
+
+/** An RPC endpoint that serves another chain than the one it is configured for. */
+export class WrongChainEndpointError extends BaseError {
+  override name = 'WrongChainEndpointError'
+  constructor(expected: ChainId, answered: unknown) {
+    super(`The endpoint serves chain ${String(answered).slice(0, 20)}, not ${expected}.`)
+  }
+}
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+const CHECK_ID = 'chain-check'
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `fetch` for one RPC endpoint of one chain, checking the chain without a request of its own: the
+ * first JSON-RPC call rides in one HTTP request with `eth_chainId` (a JSON-RPC batch), and the
+ * caller gets the call's own answer. An endpoint on another chain fails that and every later
+ * request with WrongChainEndpointError, so a fallback moves on to the next endpoint. Once the
+ * chain is confirmed, requests pass through untouched.
+ */
+export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) => fetch(input, init)): Fetch {
+  let state: 'unchecked' | 'ok' | 'wrong' = 'unchecked'
+  let answered: unknown
+  return async (input, init) => {
+    if (state === 'ok') return base(input, init)
+    if (state === 'wrong') throw new WrongChainEndpointError(chainId, answered)
+    const call = typeof init?.body === 'string' ? parse(init.body) : undefined
+    // Only a single call is wrapped; a batch of the caller's own passes as it is.
+    if (typeof call !== 'object' || call === null || Array.isArray(call)) return base(input, init)
+    // The body grows by the check: a length the caller computed for its own body no longer holds.
+    const headers = new Headers(init?.headers)
+    headers.delete('content-length')
+    const response = await base(input, { ...init, headers, body: JSON.stringify([{ jsonrpc: '2.0', id: CHECK_ID, method: 'eth_chainId', params: [] }, call]) })
+    if (!response.ok) return response
+    const answers = parse(await response.text())
+    const check = Array.isArray(answers) ? answers.find((entry) => (entry as { id?: unknown })?.id === CHECK_ID) : undefined
+    const own = Array.isArray(answers) ? answers.find((entry) => (entry as { id?: unknown })?.id !== CHECK_ID) : undefined
+    const result = (check as { result?: unknown } | undefined)?.result
+    if (typeof result !== 'string' || own === undefined) return new Response('{"error":"malformed batch answer"}', { status: 502 })
+    if (Number.parseInt(result, 16) !== chainId) {
+      state = 'wrong'
+      answered = Number.parseInt(result, 16)
+      throw new WrongChainEndpointError(chainId, answered)
+    }
+    state = 'ok'
+    return new Response(JSON.stringify(own), { status: 200, headers: { 'content-type': 'application/json' } })
+  }
+}

@@ -1,0 +1,52 @@
+import { RpcUnavailableError, type ChainId } from '../../src-domain/index.js'
+
+import { DEFAULT_ATTEMPT_TIMEOUT_MS } from './rpc-args.js'
+
+export { DEFAULT_ATTEMPT_TIMEOUT_MS }
+/** A failed endpoint is tried last for this long, so a dead node provider does not slow every read. */
+export const DEFAULT_COOLDOWN_MS = 30_000
+
+export interface FallbackOptions {
+  attemptTimeoutMs?: number
+  cooldownMs?: number
+  /** Clock for cooldowns; tests pass their own. */
+  now?: () => number
+}
+
+export interface Fallback<E> {
+  /**
+   * Runs `read` on the endpoints in order, healthy ones first (configured order), those that
+   * failed within the cooldown after them; the first answer wins. When every endpoint fails:
+   * RpcUnavailableError with the last failure as its cause.
+   */
+  run<T>(read: (endpoint: E) => Promise<T>): Promise<T>
+}
+
+/** The fallback rule every backend's chain reads follow. */
+export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], options: FallbackOptions = {}): Fallback<E> {
+  const cooldown = options.cooldownMs ?? DEFAULT_COOLDOWN_MS
+  const now = options.now ?? Date.now
+  const failedAt = new Map<E, number>()
+  const cooling = (endpoint: E) => {
+    const at = failedAt.get(endpoint)
+    return at !== undefined && now() - at < cooldown
+  }
+  return {
+    async run(read) {
+      let lastError: unknown
+      for (const endpoint of [...endpoints.filter((e) => !cooling(e)), ...endpoints.filter(cooling)]) {
+        try {
+          const result = await read(endpoint)
+          failedAt.delete(endpoint)
+          return result
+        } catch (error) {
+          failedAt.set(endpoint, now())
+          lastError = error
+        }
+      }
+      throw new RpcUnavailableError(chainId, { cause: lastError })
+    },
+  }
+}
+
+export { rpcUrlsOf, requireTransactionHash, type RpcChain } from './rpc-args.js'

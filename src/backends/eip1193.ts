@@ -1,0 +1,10 @@
+import { createEip1193Wallet, createFetchChainRpc } from '../../src-adapters/eip1193/index.js'
+import type { Backend } from './index.js'
+
+/** No wallet library: injected and EIP-6963 wallets asked straight, chain reads with `fetch`. The lightest backend. */
+export const backend: Backend = {
+  create: ({ chains, storage, window, reads }) => ({
+    wallet: createEip1193Wallet({ chains, storage, ...(window !== undefined ? { window } : {}) }),
+    rpc: createFetchChainRpc({ chains, ...reads }),
+  }),
+}
