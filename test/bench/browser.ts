@@ -31,7 +31,7 @@ export function walletScript(nodeUrl: string, extra: Partial<TestWalletOptions> 
 }
 
 /** gzip (level 9) bytes of every JS response the page received, from the network, since the last reset. */
-export function jsCounter(page: Page): { bytes(): Promise<number>; reset(): void } {
+export function jsCounter(page: Page): { bytes(): Promise<number>; files(): number; reset(): void } {
   let pending: Array<Promise<number>> = []
   page.on('response', (response: Response) => {
     const isJs = new URL(response.url()).pathname.endsWith('.js') || (response.headers()['content-type'] ?? '').includes('javascript')
@@ -40,6 +40,7 @@ export function jsCounter(page: Page): { bytes(): Promise<number>; reset(): void
   })
   return {
     bytes: async () => (await Promise.all(pending)).reduce((sum, size) => sum + size, 0),
+    files: () => pending.length,
     reset: () => void (pending = []),
   }
 }

@@ -9,12 +9,15 @@ export interface TargetSummary {
   longTaskMs: number
   longTaskCount: number
   loadJsGzip: number
+  jsBeforeButton: number
+  lastJsAt: number
   loadRpc: number
   connectMs: number
   balanceMs: number
   connectRpcWallet: number
   connectRpcNode: number
   connectJsGzip: number
+  connectJsFiles: number
   reloadMs: number
   /** Visits whose reload showed `Connect Wallet` before the account. */
   flashes: number
@@ -40,12 +43,15 @@ export function summarize(name: string, visits: readonly VisitFigures[]): Target
     longTaskMs: mid((visit) => visit.longTaskMs),
     longTaskCount: mid((visit) => visit.longTaskCount),
     loadJsGzip: mid((visit) => visit.loadJsGzip),
+    jsBeforeButton: most((visit) => visit.jsBeforeButton),
+    lastJsAt: mid((visit) => visit.lastJsAt),
     loadRpc: most((visit) => visit.loadRpc),
     connectMs: mid((visit) => visit.connectMs),
     balanceMs: mid((visit) => visit.balanceMs),
     connectRpcWallet: most((visit) => visit.connectRpcWallet),
     connectRpcNode: most((visit) => visit.connectRpcNode),
     connectJsGzip: mid((visit) => visit.connectJsGzip),
+    connectJsFiles: most((visit) => visit.connectJsFiles),
     reloadMs: mid((visit) => visit.reloadMs),
     flashes: flashTimes.length,
     flashAtMs: flashTimes.length > 0 ? median(flashTimes) : undefined,
@@ -80,9 +86,14 @@ const ROWS: readonly Row[] = [
     show: (s) => `${ms(s.longTaskMs)}, ${s.longTaskCount}`,
   },
   { label: 'JS a first visit loads (gzip)', value: (s) => s.loadJsGzip, show: (s) => KiB(s.loadJsGzip) },
+  {
+    label: 'JS files requested before the button; the last one in at',
+    value: (s) => s.lastJsAt,
+    show: (s) => `${s.jsBeforeButton}, ${ms(s.lastJsAt)}`,
+  },
   { label: 'click a wallet to connected (account shown)', value: (s) => s.connectMs, show: (s) => ms(s.connectMs) },
   { label: 'click a wallet to balance shown', value: (s) => s.balanceMs, show: (s) => ms(s.balanceMs) },
-  { label: 'JS fetched from that click (gzip)', value: (s) => s.connectJsGzip, show: (s) => KiB(s.connectJsGzip) },
+  { label: 'JS fetched from that click (gzip, files)', value: (s) => s.connectJsGzip, show: (s) => `${KiB(s.connectJsGzip)}, ${s.connectJsFiles}` },
   { label: 'reload to connected again (account shown)', value: (s) => s.reloadMs, show: (s) => ms(s.reloadMs) },
   {
     label: '`Connect Wallet` shown during that reload, then replaced',

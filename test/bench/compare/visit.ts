@@ -19,6 +19,9 @@ export interface VisitFigures {
   longTaskMs: number
   longTaskCount: number
   loadJsGzip: number
+  /** JS files requested before the button showed, and when the last of them had arrived (the import chain). */
+  jsBeforeButton: number
+  lastJsAt: number
   loadRpc: number
   /** The requests behind the counts: `wallet:<method>` and `node:<method>`. */
   loadMethods: string[]
@@ -28,6 +31,7 @@ export interface VisitFigures {
   connectRpcNode: number
   connectMethods: string[]
   connectJsGzip: number
+  connectJsFiles: number
   reloadMs: number
   /** Requests from the reload until the balance showed again. */
   reloadMethods: string[]
@@ -96,6 +100,14 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     const loadMs = required(loaded.connectVisibleAt, 'clickable Connect Wallet', target.name)
     const early = loaded.longTasks.filter((task) => task.start < loadMs + SETTLE_MS)
     const loadJsGzip = await js.bytes()
+    const chain = await page.evaluate(
+      (until) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < until)
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      loadMs,
+    )
     const onLoad = await requestsSince(page, proxy, 0)
 
     const connect = page.getByRole('button', { name: 'Connect Wallet', exact: true })
@@ -116,6 +128,7 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     const clickAt = required(connected.walletClickAt, 'click on the wallet', target.name)
     const onConnect = await requestsSince(page, proxy, walletBefore)
     const connectJsGzip = await js.bytes()
+    const connectJsFiles = js.files()
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
     proxy.reset()
@@ -130,6 +143,8 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
       longTaskMs: early.reduce((sum, task) => sum + task.duration, 0),
       longTaskCount: early.length,
       loadJsGzip,
+      jsBeforeButton: chain.length,
+      lastJsAt: chain.length === 0 ? 0 : Math.max(...chain),
       loadRpc: onLoad.wallet + onLoad.node,
       loadMethods: onLoad.methods,
       connectMs: required(connected.accountAt, 'account', target.name) - clickAt,
@@ -138,6 +153,7 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
       connectRpcNode: onConnect.node,
       connectMethods: onConnect.methods,
       connectJsGzip,
+      connectJsFiles,
       reloadMs,
       reloadMethods: onReload.methods,
       reloadFlashAt: flash !== undefined && flash < reloadMs ? flash : undefined,
