@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
+import { takeShellHandoff } from '../shell-handoff.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 
@@ -23,6 +24,16 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const chainButton = useRef<HTMLButtonElement>(null)
   const accountButton = useRef<HTMLButtonElement>(null)
   const connectWasOpen = useRef(false)
+  const connectButton = useRef<HTMLButtonElement>(null)
+
+  // The page's HTML shell had a working `Connect Wallet` before this mounted: a click on it opens
+  // the dialog now, and the keyboard focus it had moves to this button.
+  useEffect(() => {
+    const handoff = takeShellHandoff()
+    if (handoff.clicked) openConnectModal()
+    else if (handoff.focused) connectButton.current?.focus()
+    // Once, on mount: the handoff is consumed by the first call.
+  }, [])
 
   // The connect dialog closes because the wallet connected: the button that opened it is gone, so
   // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button.
@@ -34,9 +45,19 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
     if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
   }, [connectModalOpen, account])
 
+  // A remembered wallet is being reconnected: a neutral placeholder until the answer, never a
+  // `Connect Wallet` that the account would replace a moment later.
+  if (status === 'reconnecting') {
+    return (
+      <span className="rpgf-connect-pending" role="status" aria-busy="true">
+        <span className="rpgf-visually-hidden">Checking your wallet…</span>
+      </span>
+    )
+  }
+
   if (!account || !chain) {
     return (
-      <button type="button" className="rpgf-button" onClick={openConnectModal} disabled={status === 'reconnecting'}>
+      <button ref={connectButton} type="button" className="rpgf-button" onClick={openConnectModal}>
         Connect Wallet
       </button>
     )
