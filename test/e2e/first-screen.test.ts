@@ -9,7 +9,7 @@ import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wall
 const ENTRY_JS = /\/assets\/index-[^/]+\.js$/
 
 /** Holds the app's entry module until `release()`: the page runs on its HTML, CSS and boot.js alone. */
-async function holdEntryJs(context: BrowserContext) {
+async function holdEntryJs(context: BrowserContext): Promise<{ held: Promise<void>; release: () => void }> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   let requested!: () => void
@@ -20,6 +20,14 @@ async function holdEntryJs(context: BrowserContext) {
     await route.continue()
   })
   return { held, release }
+}
+
+/** Reloads with the entry JS held; resolves once the browser has asked for it. */
+async function reloadHeld(page: Page, context: BrowserContext): Promise<() => void> {
+  const entry = await holdEntryJs(context)
+  await page.reload({ waitUntil: 'commit' })
+  await entry.held
+  return entry.release
 }
 
 const RECORDER = 'rpgfHeaderTexts'
@@ -61,14 +69,12 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
 
   it('Connect Wallet is visible and enabled while the entry JS is still on its way', async () => {
     const { context, page } = await app.open({ initScripts: [testWalletScript()] })
-    const entry = await holdEntryJs(context)
-    await page.reload({ waitUntil: 'commit' })
-    await entry.held
+    const release = await reloadHeld(page, context)
     const shell = page.locator('#rpgf-shell-connect')
     await shell.waitFor({ state: 'visible' })
     expect(await shell.isEnabled()).toBe(true)
     expect(await page.locator('.rpgf-header').getByText('RetroPGF').isVisible()).toBe(true)
-    entry.release()
+    release()
     // The app replaces the shell with its own button, in the same place.
     const shellBox = await page.evaluate(() => document.querySelector('#rpgf-shell-connect')?.getBoundingClientRect().toJSON() as DOMRect | undefined)
     await shell.waitFor({ state: 'detached' })
@@ -78,13 +84,11 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
 
   it('a click during the delay opens the connect dialog once the JS arrives', async () => {
     const { context, page } = await app.open({ initScripts: [testWalletScript()] })
-    const entry = await holdEntryJs(context)
-    await page.reload({ waitUntil: 'commit' })
-    await entry.held
+    const release = await reloadHeld(page, context)
     await page.locator('#rpgf-shell-connect').click()
     expect(await page.locator('#rpgf-shell-connect').getAttribute('aria-busy')).toBe('true')
     expect(await page.getByRole('dialog').count()).toBe(0)
-    entry.release()
+    release()
     const connect = dialog(page, 'Connect a Wallet')
     await connect.waitFor()
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
@@ -93,12 +97,10 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
 
   it('Enter on the focused shell button during the delay opens the dialog too', async () => {
     const { context, page } = await app.open({ initScripts: [testWalletScript()] })
-    const entry = await holdEntryJs(context)
-    await page.reload({ waitUntil: 'commit' })
-    await entry.held
+    const release = await reloadHeld(page, context)
     await page.locator('#rpgf-shell-connect').focus()
     await page.keyboard.press('Enter')
-    entry.release()
+    release()
     await dialog(page, 'Connect a Wallet').waitFor()
   })
 
@@ -108,13 +110,11 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     await accountButton(page).waitFor()
     await context.addInitScript(headerRecorder())
     // Held, so the shell's own state is on screen for a while, then let through.
-    const entry = await holdEntryJs(context)
-    await page.reload({ waitUntil: 'commit' })
-    await entry.held
+    const release = await reloadHeld(page, context)
     const pending = page.locator('.rpgf-header [role="status"][aria-busy="true"]')
     await pending.waitFor({ state: 'visible' })
     expect(await pending.textContent()).toBe('Checking your wallet…')
-    entry.release()
+    release()
     await accountButton(page).waitFor()
     const texts = await headerTexts(page)
     expect(texts).not.toContain('Connect Wallet')
