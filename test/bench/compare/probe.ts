@@ -1,8 +1,8 @@
 /**
  * The probe every compared page gets before its own scripts (an init script): it watches the DOM
  * and notes, on the page's clock (ms since navigation start), when a clickable `Connect Wallet`
- * first shows, when the account and then a balance show, when the visitor clicked the wallet, and
- * every long task. The same probe for every page, so its own cost is the same for all.
+ * first shows (from the first frame on), when the account and then a balance show, when the
+ * visitor clicked the wallet, and every long task. The same probe for every page, so its own cost is the same for all.
  *
  * `installProbe` is SELF-CONTAINED on purpose (no imports, no module-scope values): it is sent to
  * the page as its source text.
@@ -55,8 +55,11 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
     const hit = doc.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
     return hit !== null && (hit === element || element.contains(hit))
   }
+  // Nothing is on screen before the first frame (render-blocking style sheets still loading): a
+  // DOM check then would count a state never painted, such as an HTML button its CSS hides.
+  let rendering = false
   const check = () => {
-    if (marks.balanceAt !== undefined) return
+    if (!rendering || marks.balanceAt !== undefined) return
     const now = target.performance.now()
     for (const button of doc.querySelectorAll('button')) {
       const text = button.textContent ?? ''
@@ -76,6 +79,10 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
       check()
     })
   }
+  target.requestAnimationFrame(() => {
+    rendering = true
+    check()
+  })
   new target.MutationObserver(schedule).observe(doc, { childList: true, subtree: true, attributes: true, characterData: true })
   doc.addEventListener('DOMContentLoaded', schedule)
   target.addEventListener('load', schedule)
