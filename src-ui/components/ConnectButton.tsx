@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
 import { takeShellHandoff } from '../shell-handoff.js'
 import { Avatar } from './Avatar.js'
@@ -27,8 +27,9 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const connectButton = useRef<HTMLButtonElement>(null)
 
   // The page's HTML shell had a working `Connect Wallet` before this mounted: a click on it opens
-  // the dialog now, and the keyboard focus it had moves to this button.
-  useEffect(() => {
+  // the dialog now, and the keyboard focus it had moves to this button. A layout effect, so the
+  // focus is back before the browser handles another key (a passive one runs after a paint).
+  useLayoutEffect(() => {
     const handoff = takeShellHandoff()
     if (handoff.clicked) openConnectModal()
     else if (handoff.focused) connectButton.current?.focus()
