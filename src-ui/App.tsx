@@ -24,11 +24,16 @@ export interface AppShellProps {
   showRecentTransactions?: boolean
   /** A language tag (`de`, `pt`, `zh-Hant`, `ar`...); absent follows the browser's languages, unknown falls back to English. */
   locale?: string
+  /**
+   * Restore the last wallet when mounted (default on). Off when the page started the reconnect
+   * before the first render, so that render already shows the placeholder for a remembered wallet.
+   */
+  reconnectOnMount?: boolean
   children?: ReactNode
 }
 
 /** The wrapper around every page: services, the persisted query cache, the theme, the connection UI. */
-export function AppShell({ services, theme, id, showRecentTransactions = true, locale, children }: AppShellProps) {
+export function AppShell({ services, theme, id, showRecentTransactions = true, locale, reconnectOnMount = true, children }: AppShellProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
   // TanStack Query's own persister over the storage port, under its default key (as the app this
   // replaces stored it): the cache survives a reload for 24 h. What comes back is checked entry by entry.
@@ -45,12 +50,12 @@ export function AppShell({ services, theme, id, showRecentTransactions = true, l
   useEffect(() => {
     const stopConnection = services.connection.start()
     const stopTransactions = services.transactions.start()
-    void services.connection.reconnect()
+    if (reconnectOnMount) void services.connection.reconnect()
     return () => {
       stopTransactions()
       stopConnection()
     }
-  }, [services])
+  }, [services, reconnectOnMount])
 
   return (
     <ServicesProvider services={services}>

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import '@fontsource/inter/400.css'
 import '@fontsource/inter/600.css'
 import { AppShell } from '../src-ui/App.js'
-import '../src-ui/theme/base.css'
+import { noteShellFocus } from '../src-ui/shell-handoff.js'
 import { createBrowserStorage } from '../src-adapters/browser/local-storage.js'
 import { readConfig } from './config.js'
 import { createAppContainer } from './container.js'
@@ -19,9 +19,14 @@ const DevPage =
     : undefined
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element.')
+const services = resolveServices(container, config)
+// The reconnect starts before the first render: with nothing remembered it has answered by then
+// (the button), with a remembered wallet that render shows the placeholder, as the HTML shell did.
+void services.connection.reconnect()
+noteShellFocus()
 createRoot(root).render(
   <StrictMode>
-    <AppShell services={resolveServices(container, config)} theme={config.theme} {...(config.locale ? { locale: config.locale } : {})}>
+    <AppShell services={services} theme={config.theme} reconnectOnMount={false} {...(config.locale ? { locale: config.locale } : {})}>
       {DevPage && <DevPage />}
     </AppShell>
   </StrictMode>,

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
+import { takeShellHandoff } from '../shell-handoff.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 
@@ -25,6 +26,17 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const chainButton = useRef<HTMLButtonElement>(null)
   const accountButton = useRef<HTMLButtonElement>(null)
   const connectWasOpen = useRef(false)
+  const connectButton = useRef<HTMLButtonElement>(null)
+
+  // The page's HTML shell had a working `Connect Wallet` before this mounted: a click on it opens
+  // the dialog now, and the keyboard focus it had moves to this button. A layout effect, so the
+  // focus is back before the browser handles another key (a passive one runs after a paint).
+  useLayoutEffect(() => {
+    const handoff = takeShellHandoff()
+    if (handoff.clicked) openConnectModal()
+    else if (handoff.focused) connectButton.current?.focus()
+    // Once, on mount: the handoff is consumed by the first call.
+  }, [])
 
   // The connect dialog closes because the wallet connected: the button that opened it is gone, so
   // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button.
@@ -36,9 +48,19 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
     if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
   }, [connectModalOpen, account])
 
+  // A remembered wallet is being reconnected: a neutral placeholder until the answer, never a
+  // `Connect Wallet` that the account would replace a moment later.
+  if (status === 'reconnecting') {
+    return (
+      <span className="rpgf-connect-pending" role="status" aria-busy="true">
+        <span className="rpgf-visually-hidden">{t('button.checkingWallet')}</span>
+      </span>
+    )
+  }
+
   if (!account || !chain) {
     return (
-      <button type="button" className="rpgf-button" onClick={openConnectModal} disabled={status === 'reconnecting'}>
+      <button ref={connectButton} type="button" className="rpgf-button" onClick={openConnectModal}>
         {t('button.connect')}
       </button>
     )

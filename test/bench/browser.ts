@@ -25,19 +25,22 @@ const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%
 export const BROWSER_WALLET_NAME = 'Bench Wallet'
 
 /** The test wallet as a page script: tsx adds `__name` calls to functions, which the page must have. */
-function walletScript(nodeUrl: string): string {
-  const options: TestWalletOptions = { rpcUrls: { 31337: nodeUrl }, chainId: 31337, name: BROWSER_WALLET_NAME, rdns: 'org.example.benchwallet', icon: ICON }
+export function walletScript(nodeUrl: string, extra: Partial<TestWalletOptions> = {}): string {
+  const options: TestWalletOptions = { rpcUrls: { 31337: nodeUrl }, chainId: 31337, name: BROWSER_WALLET_NAME, rdns: 'org.example.benchwallet', icon: ICON, ...extra }
   return `(() => { const __name = (target) => target; (${installTestWallet.toString()})(window, ${JSON.stringify(options)}) })()`
 }
 
-function jsCounter(page: Page): { bytes(): Promise<number>; reset(): void } {
+/** gzip (level 9) bytes of every JS response the page received, from the network, since the last reset. */
+export function jsCounter(page: Page): { bytes(): Promise<number>; files(): number; reset(): void } {
   let pending: Array<Promise<number>> = []
   page.on('response', (response: Response) => {
-    if (!new URL(response.url()).pathname.endsWith('.js')) return
+    const isJs = new URL(response.url()).pathname.endsWith('.js') || (response.headers()['content-type'] ?? '').includes('javascript')
+    if (!isJs) return
     pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0))
   })
   return {
     bytes: async () => (await Promise.all(pending)).reduce((sum, size) => sum + size, 0),
+    files: () => pending.length,
     reset: () => void (pending = []),
   }
 }

@@ -27,7 +27,8 @@ export async function buildBackend(root: string, backend: BenchBackend, outDir: 
   const vite = join(root, 'node_modules/vite/bin/vite.js')
   await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
     cwd: root,
-    env: { ...process.env, ...env, VITE_WALLET_BACKEND: backend },
+    // A production build whoever runs it: under vitest NODE_ENV is `test`, and vite then bundles React's development build.
+    env: { ...process.env, NODE_ENV: 'production', ...env, VITE_WALLET_BACKEND: backend },
     maxBuffer: 32 * 1024 * 1024,
   })
 }

@@ -1,10 +1,15 @@
 /**
- * `npm run bench`: every wallet backend of src/backends compared in one run. Builds the app once per
- * backend and weighs the JS a first visit loads; starts a real anvil node behind a counting proxy and
- * times connect and balance reads and counts the JSON-RPC requests they make. Prints the table
- * and writes it to artifacts/bench-figures.md (not committed). Not part of `npm test`.
+ * `npm run bench`: the wallet backends compared in one run, and this app against a RainbowKit 2 app
+ * and a plain page. Builds the app once per backend and weighs the JS a first visit loads; starts a
+ * real anvil node behind a counting proxy, times connect and balance reads and counts the JSON-RPC
+ * requests they make; then measures every build, the RainbowKit app and the plain page in Debian
+ * chromium, as is and with the CPU slowed 4x. Prints the tables. Not part of `npm test`.
+ *
+ * BENCH_ONLY=backends | compare runs one part; BENCH_RUNS=<n> sets the comparison's visits per page
+ * (default 5); BENCH_FORMAT=markdown prints markdown tables. Without BENCH_ONLY the sign-in API's load
+ * test (`npm run bench:auth`) runs last.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,21 +20,30 @@ import { startStaticServer } from '../support/browser/static-server.js'
 import { freePort } from '../support/ports.js'
 import { BENCH_BACKENDS, type BenchBackend } from './backends.js'
 import { buildBackend, startBytes, type StartBytes } from './bundle-size.js'
-import { startCountingProxy } from '../support/chain/counting-proxy.js'
+import { startCountingProxy, type CountingProxy } from '../support/chain/counting-proxy.js'
 import { measureAuthLoad } from './auth-load.js'
 import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
+import { runComparison } from './compare/run-comparison.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
 
 const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
 const BROWSER_RUNS = 9
+const ONLY = process.env.BENCH_ONLY
+const COMPARE_RUNS = Number(process.env.BENCH_RUNS ?? 5)
+if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50) throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, got "${process.env.BENCH_RUNS}".`)
+if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare') throw new Error(`BENCH_ONLY must be backends or compare, got "${ONLY}".`)
+const COMPARE_CPU_RATES = [1, 4] as const
+const MARKDOWN = process.env.BENCH_FORMAT === 'markdown'
+const table = (headers: readonly string[], body: readonly string[][]) => (MARKDOWN ? markdownTable(headers, body) : textTable(headers, body))
+const log = (line: string) => void process.stderr.write(`${line}\n`)
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Builds the app with this backend; the local chain is offered, its RPC through the counting proxy. */
 async function build(backend: BenchBackend, scratch: string, appRpcUrl: string): Promise<{ outDir: string; bytes: StartBytes }> {
   const outDir = join(scratch, backend)
-  process.stderr.write(`building with VITE_WALLET_BACKEND=${backend}...\n`)
+  log(`building with VITE_WALLET_BACKEND=${backend}...`)
   await buildBackend(root, backend, outDir, { VITE_RPC_URL_31337: appRpcUrl })
   return { outDir, bytes: startBytes(outDir, backend) }
 }
@@ -44,12 +58,10 @@ async function startBrowser(): Promise<Browser | undefined> {
   }
 }
 
-function figuresFile(figures: readonly BackendFigures[], table: string, browserTable: string | undefined): string {
+function backendsReport(figures: readonly BackendFigures[], table: string, browserTable: string | undefined): string {
   const entry = figures.map((entry) => `${entry.backend} ${(entry.bytes.entryGzip / 1000).toFixed(1)} kB`).join(', ')
   return [
-    '# Bench figures (`npm run bench`)',
-    '',
-    `Run ${new Date().toISOString()} on Node ${process.version}; all backends measured in the same run.`,
+    `The backends (run ${new Date().toISOString()} on Node ${process.version}; all measured in the same run):`,
     '',
     table,
     '',
@@ -68,7 +80,7 @@ function figuresFile(figures: readonly BackendFigures[], table: string, browserT
     '',
     ...(browserTable
       ? [
-          '## In a real browser (Debian chromium, headless)',
+          'In a real browser (Debian chromium, headless):',
           '',
           browserTable,
           '',
@@ -79,11 +91,31 @@ function figuresFile(figures: readonly BackendFigures[], table: string, browserT
           '',
         ]
       : ['No browser figures in this run: Debian chromium was not available.', '']),
-    '## Requests made',
+    'Requests made:',
     '',
     ...requestLines(figures),
     '',
   ].join('\n')
+}
+
+async function measureBackends(builds: ReadonlyArray<{ backend: BenchBackend; outDir: string; bytes: StartBytes }>, chain: { url: string }, proxy: CountingProxy, browser: Browser | undefined): Promise<string> {
+  const figures: BackendFigures[] = []
+  for (const { backend, outDir, bytes } of builds) {
+    log(`measuring ${backend}...`)
+    const latency = await measureLatency(backend, { nodeUrl: chain.url, appRpcUrl: proxy.url }, proxy, OPTIONS)
+    const entry: BackendFigures = { backend, bytes, ...latency }
+    if (browser) {
+      const server = await startStaticServer({ root: outDir })
+      try {
+        entry.browser = await measureInBrowser(browser, backend, server.url, chain.url, proxy, BROWSER_RUNS)
+      } finally {
+        await server.close()
+      }
+    }
+    figures.push(entry)
+  }
+  const inBrowser = browserRows(figures)
+  return backendsReport(figures, table(HEADERS, rows(figures)), inBrowser.length > 0 ? table(BROWSER_HEADERS, inBrowser) : undefined)
 }
 
 async function main(): Promise<void> {
@@ -91,35 +123,31 @@ async function main(): Promise<void> {
   const chain = await startLocalChain({ port: await freePort(), chainId: 31337 })
   const proxy = await startCountingProxy(chain.url)
   try {
-    const figures: BackendFigures[] = []
+    const builds = []
+    for (const backend of BENCH_BACKENDS) builds.push({ backend, ...(await build(backend, scratch, proxy.url)) })
     const browser = await startBrowser()
     try {
-      for (const backend of BENCH_BACKENDS) {
-        const { outDir, bytes } = await build(backend, scratch, proxy.url)
-        process.stderr.write(`measuring ${backend}...\n`)
-        const latency = await measureLatency(backend, { nodeUrl: chain.url, appRpcUrl: proxy.url }, proxy, OPTIONS)
-        const entry: BackendFigures = { backend, bytes, ...latency }
-        if (browser) {
-          const server = await startStaticServer({ root: outDir })
-          try {
-            entry.browser = await measureInBrowser(browser, backend, server.url, chain.url, proxy, BROWSER_RUNS)
-          } finally {
-            await server.close()
-          }
+      if (ONLY !== 'compare') process.stdout.write(`\n${await measureBackends(builds, chain, proxy, browser)}\n`)
+      if (ONLY !== 'backends') {
+        if (!browser) log('no comparison with the RainbowKit app and the plain page: it needs Debian chromium.')
+        else {
+          const comparison = await runComparison({
+            browser,
+            nodeUrl: chain.url,
+            proxy,
+            builds,
+            scratch,
+            runs: COMPARE_RUNS,
+            cpuRates: COMPARE_CPU_RATES,
+            log,
+          })
+          process.stdout.write(`\nThis app, a RainbowKit 2 app and a plain page in Debian chromium:\n\n${MARKDOWN ? comparison.markdown : comparison.text}\n`)
         }
-        figures.push(entry)
       }
     } finally {
       await browser?.close()
     }
-    const body = rows(figures)
-    const inBrowser = browserRows(figures)
-    process.stdout.write(`\n${textTable(HEADERS, body)}\n\n`)
-    if (inBrowser.length > 0) process.stdout.write(`In Debian chromium:\n\n${textTable(BROWSER_HEADERS, inBrowser)}\n\n`)
-    const file = join(root, 'artifacts/bench-figures.md')
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, figuresFile(figures, markdownTable(HEADERS, body), inBrowser.length > 0 ? markdownTable(BROWSER_HEADERS, inBrowser) : undefined))
-    process.stdout.write(`Figures written to ${file}\n\n${await measureAuthLoad()}\n`)
+    if (ONLY === undefined) process.stdout.write(`\n${await measureAuthLoad()}\n`)
   } finally {
     await proxy.close()
     await chain.stop()

@@ -27,10 +27,13 @@ describe('connect button', () => {
     expect(document.body).toHaveFocus()
   })
 
-  it('is disabled while the last connection is being restored', async () => {
+  it('while the last connection is being restored: a busy placeholder, never Connect Wallet', async () => {
     const { services } = await renderApp()
     act(() => void services.connection.reconnect())
-    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
+    const placeholder = screen.getByText('Checking your wallet…').closest('[role="status"]')
+    expect(placeholder).toHaveAttribute('aria-busy', 'true')
+    expect(placeholder).toHaveClass('rpgf-connect-pending')
     await act(() => Promise.resolve())
   })
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Arabic. */
 const ar: Messages = {
   'button.connect': 'ربط المحفظة',
+  'button.checkingWallet': 'جارٍ التحقق من محفظتك…',
   'button.chainSelector': 'اختيار الشبكة',
   'button.wrongNetwork': 'شبكة غير صحيحة',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** German. */
 const de: Messages = {
   'button.connect': 'Wallet verbinden',
+  'button.checkingWallet': 'Wallet wird geprüft …',
   'button.chainSelector': 'Netzwerkauswahl',
   'button.wrongNetwork': 'Falsches Netzwerk',
 

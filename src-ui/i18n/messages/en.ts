@@ -8,6 +8,7 @@ import { CONNECTION_MESSAGES, INSTRUCTION_TEXTS, SIGN_IN_MESSAGES, SIGN_OUT_FAIL
  */
 export const en = {
   'button.connect': 'Connect Wallet',
+  'button.checkingWallet': 'Checking your wallet…',
   'button.chainSelector': 'Chain Selector',
   'button.wrongNetwork': 'Wrong network',
 

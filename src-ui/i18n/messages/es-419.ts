@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Spanish (Latin America). */
 const es: Messages = {
   'button.connect': 'Conectar billetera',
+  'button.checkingWallet': 'Verificando tu billetera…',
   'button.chainSelector': 'Selector de red',
   'button.wrongNetwork': 'Red incorrecta',
 

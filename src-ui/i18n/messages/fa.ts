@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Persian. */
 const fa: Messages = {
   'button.connect': 'اتصال کیف پول',
+  'button.checkingWallet': 'در حال بررسی کیف پول شما…',
   'button.chainSelector': 'انتخاب شبکه',
   'button.wrongNetwork': 'شبکهٔ نادرست',
 

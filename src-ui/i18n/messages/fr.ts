@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** French. */
 const fr: Messages = {
   'button.connect': 'Connecter le portefeuille',
+  'button.checkingWallet': 'Vérification de votre portefeuille…',
   'button.chainSelector': 'Sélecteur de réseau',
   'button.wrongNetwork': 'Mauvais réseau',
 

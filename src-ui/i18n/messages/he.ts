@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Hebrew. */
 const he: Messages = {
   'button.connect': 'חיבור ארנק',
+  'button.checkingWallet': 'בודקים את הארנק שלך…',
   'button.chainSelector': 'בחירת רשת',
   'button.wrongNetwork': 'רשת שגויה',
 

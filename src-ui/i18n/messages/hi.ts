@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Hindi. */
 const hi: Messages = {
   'button.connect': 'वॉलेट कनेक्ट करें',
+  'button.checkingWallet': 'आपका वॉलेट जाँचा जा रहा है…',
   'button.chainSelector': 'नेटवर्क चुनें',
   'button.wrongNetwork': 'गलत नेटवर्क',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Indonesian. */
 const id: Messages = {
   'button.connect': 'Hubungkan Dompet',
+  'button.checkingWallet': 'Memeriksa dompet Anda…',
   'button.chainSelector': 'Pemilih Jaringan',
   'button.wrongNetwork': 'Jaringan salah',
 

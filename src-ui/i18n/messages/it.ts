@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Italian. */
 const it: Messages = {
   'button.connect': 'Connetti wallet',
+  'button.checkingWallet': 'Verifica del wallet in corso…',
   'button.chainSelector': 'Selettore di rete',
   'button.wrongNetwork': 'Rete errata',
 

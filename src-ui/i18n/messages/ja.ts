@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Japanese. */
 const ja: Messages = {
   'button.connect': 'ウォレットを接続',
+  'button.checkingWallet': 'ウォレットを確認しています…',
   'button.chainSelector': 'ネットワークの選択',
   'button.wrongNetwork': 'ネットワークが違います',
 

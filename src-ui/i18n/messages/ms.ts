@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Malay. */
 const ms: Messages = {
   'button.connect': 'Sambung Dompet',
+  'button.checkingWallet': 'Menyemak dompet anda…',
   'button.chainSelector': 'Pemilih Rangkaian',
   'button.wrongNetwork': 'Rangkaian salah',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Polish. */
 const pl: Messages = {
   'button.connect': 'Połącz portfel',
+  'button.checkingWallet': 'Sprawdzanie portfela…',
   'button.chainSelector': 'Wybór sieci',
   'button.wrongNetwork': 'Niewłaściwa sieć',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Portuguese (Brazil). */
 const ptBR: Messages = {
   'button.connect': 'Conectar carteira',
+  'button.checkingWallet': 'Verificando sua carteira…',
   'button.chainSelector': 'Seletor de rede',
   'button.wrongNetwork': 'Rede incorreta',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Russian. */
 const ru: Messages = {
   'button.connect': 'Подключить кошелёк',
+  'button.checkingWallet': 'Проверяем ваш кошелёк…',
   'button.chainSelector': 'Выбор сети',
   'button.wrongNetwork': 'Неверная сеть',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Thai. */
 const th: Messages = {
   'button.connect': 'เชื่อมต่อกระเป๋าเงิน',
+  'button.checkingWallet': 'กำลังตรวจสอบกระเป๋าเงินของคุณ…',
   'button.chainSelector': 'เลือกเครือข่าย',
   'button.wrongNetwork': 'เครือข่ายไม่ถูกต้อง',
 

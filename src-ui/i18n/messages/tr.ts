@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Turkish. */
 const tr: Messages = {
   'button.connect': 'Cüzdanı Bağla',
+  'button.checkingWallet': 'Cüzdanınız kontrol ediliyor…',
   'button.chainSelector': 'Ağ Seçici',
   'button.wrongNetwork': 'Yanlış ağ',
 

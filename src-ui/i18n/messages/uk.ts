@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Ukrainian. */
 const uk: Messages = {
   'button.connect': 'Підключити гаманець',
+  'button.checkingWallet': 'Перевіряємо ваш гаманець…',
   'button.chainSelector': 'Вибір мережі',
   'button.wrongNetwork': 'Неправильна мережа',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Vietnamese. */
 const vi: Messages = {
   'button.connect': 'Kết nối ví',
+  'button.checkingWallet': 'Đang kiểm tra ví của bạn…',
   'button.chainSelector': 'Chọn mạng',
   'button.wrongNetwork': 'Sai mạng',
 

@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Chinese (Simplified, mainland China). */
 const zhCN: Messages = {
   'button.connect': '连接钱包',
+  'button.checkingWallet': '正在检查你的钱包…',
   'button.chainSelector': '选择网络',
   'button.wrongNetwork': '网络错误',
 

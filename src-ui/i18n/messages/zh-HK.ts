@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Chinese (Traditional, Hong Kong). */
 const zhHK: Messages = {
   'button.connect': '連接錢包',
+  'button.checkingWallet': '正在檢查你的錢包…',
   'button.chainSelector': '選擇網絡',
   'button.wrongNetwork': '網絡錯誤',
 

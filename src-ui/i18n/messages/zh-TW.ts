@@ -3,6 +3,7 @@ import type { Messages } from './en.js'
 /** Chinese (Traditional, Taiwan). */
 const zhTW: Messages = {
   'button.connect': '連結錢包',
+  'button.checkingWallet': '正在檢查你的錢包…',
   'button.chainSelector': '選擇網路',
   'button.wrongNetwork': '網路錯誤',
 

@@ -1,0 +1,30 @@
+// @ts-check
+// Runs in <head> before the first paint, long before the app's JS: the shell's state and clicks
+// (see src-ui/shell-handoff.ts). Served as is, so short; storage may be disabled or corrupt.
+;(function () {
+  'use strict'
+  // Where each backend keeps the last wallet id (wagmi, ethers, memory); it reconnects only then.
+  var KEYS = ['wagmi.lastWallet', 'ethers.lastWallet', 'eip1193.lastWallet', 'memory-wallet.connected']
+  var root = document.documentElement
+  try {
+    for (var i = 0; i < KEYS.length; i++) {
+      // A catalogue id or an EIP-6963 rdns; any other value is ignored by the app as well.
+      if (/^[\w.:-]{1,100}$/.test(localStorage.getItem(KEYS[i]) || '')) {
+        root.setAttribute('data-wallet-boot', 'reconnecting')
+        break
+      }
+    }
+  } catch (_) {
+    // Storage disabled: nothing is remembered.
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target instanceof Element && event.target.closest('#rpgf-shell-connect')
+      if (!button) return
+      root.setAttribute('data-wallet-boot-click', '')
+      button.setAttribute('aria-busy', 'true')
+    },
+    true,
+  )
+})()

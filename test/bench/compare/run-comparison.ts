@@ -1,0 +1,105 @@
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
+import type { BenchBackend } from '../backends.js'
+import type { CountingProxy } from '../../support/chain/counting-proxy.js'
+import { markdownTable, textTable } from '../report.js'
+import { buildRainbowKitApp, PLAIN_PAGE_DIR } from './rainbowkit.js'
+import { comparisonRows, requestLines, summarize, type TargetSummary } from './summary.js'
+import { BROWSER_WALLET_NAME } from '../browser.js'
+import { SETTLE_MS, visit, type CompareTarget, type VisitFigures } from './visit.js'
+
+export const PLAIN_PAGE = 'plain page'
+export const RAINBOWKIT_APP = 'RainbowKit 2 app'
+
+export interface ComparisonOptions {
+  browser: Browser
+  /** The node the test wallet talks to. */
+  nodeUrl: string
+  /** The counting proxy in front of it: the apps' RPC URL for 31337. */
+  proxy: CountingProxy
+  /** This app's production builds, one per backend, made with the proxy as the local chain's RPC URL. */
+  builds: ReadonlyArray<{ backend: BenchBackend; outDir: string }>
+  scratch: string
+  /** Timed visits per page and CPU rate (after one untimed). */
+  runs: number
+  /** CPU slow-down factors, 1 = as is. */
+  cpuRates: readonly number[]
+  log: (line: string) => void
+}
+
+export interface ComparisonResult {
+  byRate: Array<{ cpuRate: number; summaries: TargetSummary[] }>
+  /** The tables, printable and as markdown, with how each figure is measured. */
+  text: string
+  markdown: string
+}
+
+const appName = (backend: BenchBackend) => `this app (${backend})`
+
+function notes(runs: number): string[] {
+  return [
+    `Each cell: the value (× the plain page / × the RainbowKit app, same run, same CPU rate). Medians of ${runs} fresh visits`,
+    'per page (after one untimed), visits of all pages interleaved; counts are the most seen in any visit.',
+    'Debian chromium (headless) with the EIP-1193/6963 test wallet injected before the page (this app with',
+    'the memory backend: its Mock Wallet), over a real anvil node; the apps read the local chain through a counting proxy.',
+    '- load: navigation start to a `Connect Wallet` button that is visible, enabled and the topmost element at its',
+    '  centre, seen by one probe (a MutationObserver plus a check at the next frame) installed in every page before its scripts.',
+    `- long tasks: PerformanceObserver \`longtask\` entries that start before the button showed + ${SETTLE_MS} ms.`,
+    '- JS: every JS response the first visit fetched until the button showed and the network was idle, gzip level 9;',
+    '  the files requested before the button (Resource Timing) and when the last of them had arrived: the import chain.',
+    '- click to connected: from the click on the wallet in the page\'s list (the plain page: its `Connect Wallet`) to',
+    '  a visible button showing the account (`0xf3…2266`); to balance: to a visible button showing an ETH amount.',
+    '- reload: navigation start of a reload after connecting to the account shown again (the wallet remembers the',
+    '  site); the flash row says whether a clickable `Connect Wallet` showed first, and when.',
+    '- JSON-RPC: EIP-1193 requests to the wallet + requests to the app\'s RPC URL (the counting proxy).',
+    '- Other hosts: every request to a host but 127.0.0.1 is blocked; the hosts are named below.',
+    '- 4x CPU: Chromium\'s CPU throttling (CDP Emulation.setCPUThrottlingRate) for the whole visit.',
+  ]
+}
+
+/**
+ * This app with each backend, a RainbowKit 2 app configured like it, and a plain page that
+ * connects with EIP-1193 alone, measured side by side in one browser at each CPU rate.
+ */
+export async function runComparison(options: ComparisonOptions): Promise<ComparisonResult> {
+  const { browser, nodeUrl, proxy, runs, log } = options
+  const kitDir = await buildRainbowKitApp(join(options.scratch, 'rainbowkit'), { VITE_RPC_URL_31337: proxy.url }, log)
+  const pages: Array<{ name: string; root: string; walletEntry?: string }> = [
+    ...options.builds.map(({ backend, outDir }) => ({ name: appName(backend), root: outDir, walletEntry: backend === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME })),
+    { name: RAINBOWKIT_APP, root: kitDir, walletEntry: BROWSER_WALLET_NAME },
+    { name: PLAIN_PAGE, root: PLAIN_PAGE_DIR },
+  ]
+  const servers: StaticServer[] = []
+  try {
+    const targets: CompareTarget[] = []
+    for (const page of pages) {
+      const server = await startStaticServer({ root: page.root })
+      servers.push(server)
+      targets.push({ name: page.name, url: server.url, ...(page.walletEntry ? { walletEntry: page.walletEntry } : {}) })
+    }
+    const byRate: ComparisonResult['byRate'] = []
+    for (const cpuRate of options.cpuRates) {
+      const visits = new Map<string, VisitFigures[]>(targets.map((target) => [target.name, []]))
+      for (let pass = 0; pass <= runs; pass++) {
+        log(`comparison at ${cpuRate}x CPU: ${pass === 0 ? 'untimed pass' : `pass ${pass}/${runs}`}...`)
+        for (const target of targets) {
+          const figures = await visit(browser, target, nodeUrl, proxy, cpuRate)
+          if (pass > 0) visits.get(target.name)?.push(figures)
+        }
+      }
+      byRate.push({ cpuRate, summaries: targets.map((target) => summarize(target.name, visits.get(target.name) ?? [])) })
+    }
+    const sections = byRate.map(({ cpuRate, summaries }) => ({
+      title: cpuRate === 1 ? 'CPU as is' : `CPU slowed ${cpuRate}x`,
+      ...comparisonRows(summaries, PLAIN_PAGE, RAINBOWKIT_APP),
+    }))
+    const [normal] = byRate
+    const tail = [...notes(runs), '', 'Requests made (first timed visit, CPU as is):', '', ...requestLines(normal?.summaries ?? []), '']
+    const text = [...sections.flatMap((section) => [`${section.title}:`, '', textTable(section.headers, section.body), '']), ...tail].join('\n')
+    const markdown = [...sections.flatMap((section) => [`${section.title}:`, '', markdownTable(section.headers, section.body), '']), ...tail].join('\n')
+    return { byRate, text, markdown }
+  } finally {
+    for (const server of servers) await server.close()
+  }
+}

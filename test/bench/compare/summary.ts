@@ -1,0 +1,139 @@
+import { median } from '../latency.js'
+import type { VisitFigures } from './visit.js'
+
+/** One page's visits at one CPU rate, reduced: medians of the times and sizes, the most of the counts. */
+export interface TargetSummary {
+  name: string
+  runs: number
+  loadMs: number
+  longTaskMs: number
+  longTaskCount: number
+  loadJsGzip: number
+  jsBeforeButton: number
+  lastJsAt: number
+  loadRpc: number
+  connectMs: number
+  balanceMs: number
+  connectRpcWallet: number
+  connectRpcNode: number
+  connectJsGzip: number
+  connectJsFiles: number
+  reloadMs: number
+  /** Visits whose reload showed `Connect Wallet` before the account. */
+  flashes: number
+  /** Median time the flash appeared, over the visits that had one. */
+  flashAtMs: number | undefined
+  /** The most requests to other hosts in one visit, and every host seen. */
+  foreignRequests: number
+  foreignHosts: string[]
+  /** The requests of the first timed visit, to check each count against what it names. */
+  methods: { load: string[]; connect: string[]; reload: string[] }
+}
+
+export function summarize(name: string, visits: readonly VisitFigures[]): TargetSummary {
+  if (visits.length === 0) throw new Error(`${name}: no visits to summarize.`)
+  const mid = (pick: (visit: VisitFigures) => number) => median(visits.map(pick))
+  const most = (pick: (visit: VisitFigures) => number) => Math.max(...visits.map(pick))
+  const [first] = visits as [VisitFigures]
+  const flashTimes = visits.flatMap((visit) => (visit.reloadFlashAt === undefined ? [] : [visit.reloadFlashAt]))
+  return {
+    name,
+    runs: visits.length,
+    loadMs: mid((visit) => visit.loadMs),
+    longTaskMs: mid((visit) => visit.longTaskMs),
+    longTaskCount: mid((visit) => visit.longTaskCount),
+    loadJsGzip: mid((visit) => visit.loadJsGzip),
+    jsBeforeButton: most((visit) => visit.jsBeforeButton),
+    lastJsAt: mid((visit) => visit.lastJsAt),
+    loadRpc: most((visit) => visit.loadRpc),
+    connectMs: mid((visit) => visit.connectMs),
+    balanceMs: mid((visit) => visit.balanceMs),
+    connectRpcWallet: most((visit) => visit.connectRpcWallet),
+    connectRpcNode: most((visit) => visit.connectRpcNode),
+    connectJsGzip: mid((visit) => visit.connectJsGzip),
+    connectJsFiles: most((visit) => visit.connectJsFiles),
+    reloadMs: mid((visit) => visit.reloadMs),
+    flashes: flashTimes.length,
+    flashAtMs: flashTimes.length > 0 ? median(flashTimes) : undefined,
+    foreignRequests: most((visit) => Object.values(visit.foreign).reduce((sum, count) => sum + count, 0)),
+    foreignHosts: [...new Set(visits.flatMap((visit) => Object.keys(visit.foreign)))].sort(),
+    methods: { load: first.loadMethods, connect: first.connectMethods, reload: first.reloadMethods },
+  }
+}
+
+const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** value ÷ baseline as `×0.61`; a zero baseline has none (`–`), unless the value is zero too. */
+export function ratio(value: number, baseline: number): string {
+  if (baseline === 0) return value === 0 ? '×1.0' : '–'
+  const quotient = value / baseline
+  return `×${quotient >= 10 ? quotient.toFixed(0) : quotient.toPrecision(2)}`
+}
+
+interface Row {
+  label: string
+  /** The number the ratios divide; none for rows without a ratio. */
+  value?: (summary: TargetSummary) => number
+  show: (summary: TargetSummary) => string
+}
+
+const ROWS: readonly Row[] = [
+  { label: 'load to a visible, clickable `Connect Wallet`', value: (s) => s.loadMs, show: (s) => ms(s.loadMs) },
+  {
+    label: 'main-thread long tasks during load (total, count)',
+    value: (s) => s.longTaskMs,
+    show: (s) => `${ms(s.longTaskMs)}, ${s.longTaskCount}`,
+  },
+  { label: 'JS a first visit loads (gzip)', value: (s) => s.loadJsGzip, show: (s) => KiB(s.loadJsGzip) },
+  {
+    label: 'JS files requested before the button; the last one in at',
+    value: (s) => s.lastJsAt,
+    show: (s) => `${s.jsBeforeButton}, ${ms(s.lastJsAt)}`,
+  },
+  { label: 'click a wallet to connected (account shown)', value: (s) => s.connectMs, show: (s) => ms(s.connectMs) },
+  { label: 'click a wallet to balance shown', value: (s) => s.balanceMs, show: (s) => ms(s.balanceMs) },
+  { label: 'JS fetched from that click (gzip, files)', value: (s) => s.connectJsGzip, show: (s) => `${KiB(s.connectJsGzip)}, ${s.connectJsFiles}` },
+  { label: 'reload to connected again (account shown)', value: (s) => s.reloadMs, show: (s) => ms(s.reloadMs) },
+  {
+    label: '`Connect Wallet` shown during that reload, then replaced',
+    show: (s) => (s.flashes === 0 ? 'no' : `yes (${s.flashes}/${s.runs}), at ${ms(s.flashAtMs ?? 0)}`),
+  },
+  { label: 'JSON-RPC on load (before any click)', value: (s) => s.loadRpc, show: (s) => String(s.loadRpc) },
+  {
+    label: 'JSON-RPC from wallet click to balance (wallet + node)',
+    value: (s) => s.connectRpcWallet + s.connectRpcNode,
+    show: (s) => `${s.connectRpcWallet + s.connectRpcNode} (${s.connectRpcWallet} + ${s.connectRpcNode})`,
+  },
+  { label: 'requests to other hosts (blocked)', show: (s) => String(s.foreignRequests) },
+]
+
+/**
+ * Figures as rows, pages as columns; each measured cell also shows its ratio to the plain page and
+ * to the RainbowKit app of the same run and CPU rate: `384 ms (×3.4 / ×0.61)`.
+ */
+export function comparisonRows(summaries: readonly TargetSummary[], plainName: string, kitName: string): { headers: string[]; body: string[][] } {
+  const plain = summaries.find((summary) => summary.name === plainName)
+  const kit = summaries.find((summary) => summary.name === kitName)
+  if (!plain || !kit) throw new Error(`The comparison needs the ${plainName} and the ${kitName} as baselines.`)
+  const headers = ['', ...summaries.map((summary) => summary.name)]
+  const body = ROWS.map((row) => [
+    row.label,
+    ...summaries.map((summary) => {
+      const shown = row.show(summary)
+      if (!row.value) return shown
+      const value = row.value(summary)
+      return `${shown} (${ratio(value, row.value(plain))} / ${ratio(value, row.value(kit))})`
+    }),
+  ])
+  return { headers, body }
+}
+
+/** Which requests each page made, and to which other hosts, so every count can be checked. */
+export function requestLines(summaries: readonly TargetSummary[]): string[] {
+  const list = (methods: readonly string[]) => (methods.length === 0 ? 'none' : methods.join(', '))
+  return summaries.flatMap((summary) => [
+    `- ${summary.name}: on load ${list(summary.methods.load)}; wallet click to balance ${list(summary.methods.connect)};`,
+    `  reload to balance ${list(summary.methods.reload)}; other hosts ${list(summary.foreignHosts)}`,
+  ])
+}

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core'
+import { TEST_ACCOUNT_SHORT } from '../../support/browser/flows.js'
+import { jsCounter, walletScript } from '../browser.js'
+import type { CountingProxy } from '../../support/chain/counting-proxy.js'
+import { PROBE_GLOBAL, probeScript, type ProbeMarks } from './probe.js'
+
+/** One page under comparison, served on 127.0.0.1. */
+export interface CompareTarget {
+  /** Column name in the table. */
+  name: string
+  url: string
+  /** The wallet's button in the page's wallet list; absent for a page whose `Connect Wallet` connects at once. */
+  walletEntry?: string
+}
+
+/** What one fresh visit (load, connect, reload) measured. */
+export interface VisitFigures {
+  loadMs: number
+  longTaskMs: number
+  longTaskCount: number
+  loadJsGzip: number
+  /** JS files requested before the button showed, and when the last of them had arrived (the import chain). */
+  jsBeforeButton: number
+  lastJsAt: number
+  loadRpc: number
+  /** The requests behind the counts: `wallet:<method>` and `node:<method>`. */
+  loadMethods: string[]
+  connectMs: number
+  balanceMs: number
+  connectRpcWallet: number
+  connectRpcNode: number
+  connectMethods: string[]
+  connectJsGzip: number
+  connectJsFiles: number
+  reloadMs: number
+  /** Requests from the reload until the balance showed again. */
+  reloadMethods: string[]
+  /** When `Connect Wallet` showed during the reload before the account replaced it. */
+  reloadFlashAt: number | undefined
+  /** Requests to hosts other than 127.0.0.1 (all blocked), by host. */
+  foreign: Record<string, number>
+}
+
+/** Long tasks are summed until the button shows and this long after (work that delays the first click). */
+export const SETTLE_MS = 250
+const WALLET_STORAGE_KEY = 'bench-wallet.connected'
+
+const readMarks = (page: Page): Promise<ProbeMarks> => page.evaluate((name) => (window as unknown as Record<string, ProbeMarks>)[name] as ProbeMarks, PROBE_GLOBAL)
+
+const waitForMark = (page: Page, mark: keyof Omit<ProbeMarks, 'longTasks'>) =>
+  page.waitForFunction(([name, key]) => (window as unknown as Record<string, Record<string, unknown>>)[name]?.[key] !== undefined, [PROBE_GLOBAL, mark] as const)
+
+const walletMethods = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { ethereum?: { __test?: { requests(): string[] } } }).ethereum?.__test?.requests() ?? [])
+
+/** The wallet's requests since `from` (an index in its log) and the node's since the proxy's last reset. */
+async function requestsSince(page: Page, proxy: CountingProxy, from: number): Promise<{ wallet: number; node: number; methods: string[] }> {
+  const wallet = (await walletMethods(page)).slice(from)
+  const node = proxy.methods()
+  return { wallet: wallet.length, node: node.length, methods: [...wallet.map((method) => `wallet:${method}`), ...node.map((method) => `node:${method}`)] }
+}
+
+function required(value: number | undefined, what: string, target: string): number {
+  if (value === undefined) throw new Error(`${target}: the probe saw no ${what}.`)
+  return value
+}
+
+/**
+ * One fresh visit in a new browser context: load until `Connect Wallet` is clickable (and the
+ * network is idle), connect the injected test wallet until the balance shows, then reload and wait
+ * for the remembered wallet's account and balance. `cpuRate` > 1 slows the page's CPU (Chromium's
+ * CPU throttling) for the whole visit.
+ */
+export async function visit(browser: Browser, target: CompareTarget, nodeUrl: string, proxy: CountingProxy, cpuRate: number): Promise<VisitFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  context.setDefaultTimeout(30_000 * cpuRate)
+  const foreign: Record<string, number> = {}
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      const host = new URL(route.request().url()).hostname
+      foreign[host] = (foreign[host] ?? 0) + 1
+      return route.abort('blockedbyclient')
+    },
+  )
+  // The wallet remembers the granted access across the reload, as an extension does.
+  await context.addInitScript({ content: walletScript(nodeUrl, { persistKey: WALLET_STORAGE_KEY }) })
+  await context.addInitScript({ content: probeScript({ account: TEST_ACCOUNT_SHORT, walletLabel: target.walletEntry ?? 'Connect Wallet' }) })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    const js = jsCounter(page)
+    proxy.reset()
+    await page.goto(target.url, { waitUntil: 'load' })
+    await waitForMark(page, 'connectVisibleAt')
+    await page.waitForTimeout(SETTLE_MS)
+    await page.waitForLoadState('networkidle')
+    const loaded = await readMarks(page)
+    const loadMs = required(loaded.connectVisibleAt, 'clickable Connect Wallet', target.name)
+    const early = loaded.longTasks.filter((task) => task.start < loadMs + SETTLE_MS)
+    const loadJsGzip = await js.bytes()
+    const chain = await page.evaluate(
+      (until) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < until)
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      loadMs,
+    )
+    const onLoad = await requestsSince(page, proxy, 0)
+
+    const connect = page.getByRole('button', { name: 'Connect Wallet', exact: true })
+    let walletBefore = (await walletMethods(page)).length
+    proxy.reset()
+    js.reset()
+    await connect.click()
+    if (target.walletEntry) {
+      const entry = page.getByRole('dialog').getByRole('button', { name: target.walletEntry }).first()
+      await entry.waitFor()
+      walletBefore = (await walletMethods(page)).length
+      proxy.reset()
+      js.reset()
+      await entry.click()
+    }
+    await waitForMark(page, 'balanceAt')
+    const connected = await readMarks(page)
+    const clickAt = required(connected.walletClickAt, 'click on the wallet', target.name)
+    const onConnect = await requestsSince(page, proxy, walletBefore)
+    const connectJsGzip = await js.bytes()
+    const connectJsFiles = js.files()
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    proxy.reset()
+    await page.reload({ waitUntil: 'load' })
+    await waitForMark(page, 'balanceAt')
+    const reloaded = await readMarks(page)
+    const onReload = await requestsSince(page, proxy, 0)
+    const reloadMs = required(reloaded.accountAt, 'account after the reload', target.name)
+    const flash = reloaded.connectVisibleAt
+    return {
+      loadMs,
+      longTaskMs: early.reduce((sum, task) => sum + task.duration, 0),
+      longTaskCount: early.length,
+      loadJsGzip,
+      jsBeforeButton: chain.length,
+      lastJsAt: chain.length === 0 ? 0 : Math.max(...chain),
+      loadRpc: onLoad.wallet + onLoad.node,
+      loadMethods: onLoad.methods,
+      connectMs: required(connected.accountAt, 'account', target.name) - clickAt,
+      balanceMs: required(connected.balanceAt, 'balance', target.name) - clickAt,
+      connectRpcWallet: onConnect.wallet,
+      connectRpcNode: onConnect.node,
+      connectMethods: onConnect.methods,
+      connectJsGzip,
+      connectJsFiles,
+      reloadMs,
+      reloadMethods: onReload.methods,
+      reloadFlashAt: flash !== undefined && flash < reloadMs ? flash : undefined,
+      foreign,
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,132 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { useAppSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
+
+// The first screen of the production build: the header and `Connect Wallet` come with the HTML
+// (public/boot.js before the first paint), the app's JavaScript takes over when it has arrived.
+const ENTRY_JS = /\/assets\/index-[^/]+\.js$/
+
+/** Holds the app's entry module until `release()`: the page runs on its HTML, CSS and boot.js alone. */
+async function holdEntryJs(context: BrowserContext): Promise<{ held: Promise<void>; release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let requested!: () => void
+  const held = new Promise<void>((resolve) => (requested = resolve))
+  await context.route(ENTRY_JS, async (route) => {
+    requested()
+    await released
+    await route.continue()
+  })
+  return { held, release }
+}
+
+/** Reloads with the entry JS held; resolves once the browser has asked for it. */
+async function reloadHeld(page: Page, context: BrowserContext): Promise<() => void> {
+  const entry = await holdEntryJs(context)
+  await page.reload({ waitUntil: 'commit' })
+  await entry.held
+  return entry.release
+}
+
+const RECORDER = 'rpgfHeaderTexts'
+
+/**
+ * Init script: every state of the header's button area that could reach the screen, as text. It
+ * samples on every DOM change once rendering has started (a first animation frame: never before
+ * the render-blocking style sheets apply) and on every frame, so nothing painted is missed.
+ */
+function headerRecorder(): { content: string } {
+  const record = (name: string) => {
+    const seen: string[] = []
+    ;(window as unknown as Record<string, string[]>)[name] = seen
+    let rendering = false
+    const sample = () => {
+      const header = document.querySelector('.rpgf-header')
+      if (!rendering || !header) return
+      for (const element of header.querySelectorAll('button, [role="status"]')) {
+        if (!element.checkVisibility()) continue
+        const text = element.getAttribute('aria-busy') === 'true' && element.tagName !== 'BUTTON' ? '(placeholder)' : (element.textContent ?? '').trim()
+        if (seen.at(-1) !== text && !seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(sample).observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+    const frame = () => {
+      rendering = true
+      sample()
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  }
+  return { content: `(${record.toString()})(${JSON.stringify(RECORDER)})` }
+}
+
+const headerTexts = (page: Page): Promise<string[]> => page.evaluate((name) => (window as unknown as Record<string, string[]>)[name] ?? [], RECORDER)
+
+describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before the JavaScript', (backend) => {
+  const app = useAppSuite(backend)
+
+  it('Connect Wallet is visible and enabled while the entry JS is still on its way', async () => {
+    const { context, page } = await app.open({ initScripts: [testWalletScript()] })
+    const release = await reloadHeld(page, context)
+    const shell = page.locator('#rpgf-shell-connect')
+    await shell.waitFor({ state: 'visible' })
+    expect(await shell.isEnabled()).toBe(true)
+    expect(await page.locator('.rpgf-header').getByText('RetroPGF').isVisible()).toBe(true)
+    release()
+    // The app replaces the shell with its own button, in the same place.
+    const shellBox = await page.evaluate(() => document.querySelector('#rpgf-shell-connect')?.getBoundingClientRect().toJSON() as DOMRect | undefined)
+    await shell.waitFor({ state: 'detached' })
+    const appBox = await connectButton(page).boundingBox()
+    expect(appBox).toEqual({ x: shellBox?.x, y: shellBox?.y, width: shellBox?.width, height: shellBox?.height })
+  })
+
+  it('a click during the delay opens the connect dialog once the JS arrives', async () => {
+    const { context, page } = await app.open({ initScripts: [testWalletScript()] })
+    const release = await reloadHeld(page, context)
+    await page.locator('#rpgf-shell-connect').click()
+    expect(await page.locator('#rpgf-shell-connect').getAttribute('aria-busy')).toBe('true')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    release()
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.waitFor()
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await accountButton(page).waitFor()
+  })
+
+  it('Enter on the focused shell button during the delay opens the dialog too', async () => {
+    const { context, page } = await app.open({ initScripts: [testWalletScript()] })
+    const release = await reloadHeld(page, context)
+    await page.locator('#rpgf-shell-connect').focus()
+    await page.keyboard.press('Enter')
+    release()
+    await dialog(page, 'Connect a Wallet').waitFor()
+  })
+
+  it('a reload of a connected visitor never shows Connect Wallet: the placeholder, then the account', async () => {
+    const { context, page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectWith(page, TEST_WALLET_NAME)
+    await accountButton(page).waitFor()
+    await context.addInitScript(headerRecorder())
+    // Held, so the shell's own state is on screen for a while, then let through.
+    const release = await reloadHeld(page, context)
+    const pending = page.locator('.rpgf-header [role="status"][aria-busy="true"]')
+    await pending.waitFor({ state: 'visible' })
+    expect(await pending.textContent()).toBe('Checking your wallet…')
+    release()
+    await accountButton(page).waitFor()
+    const texts = await headerTexts(page)
+    expect(texts).not.toContain('Connect Wallet')
+    expect(texts[0]).toBe('(placeholder)')
+    expect(texts.some((text) => text.includes('0xf3…2266'))).toBe(true)
+  })
+
+  it('the recorder does see Connect Wallet on a visitor with nothing remembered', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript(), headerRecorder()] })
+    await connectButton(page).waitFor()
+    await page.reload()
+    await connectButton(page).waitFor()
+    expect(await headerTexts(page)).toEqual(['Connect Wallet'])
+  })
+})

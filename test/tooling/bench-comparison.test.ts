@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { comparisonRows, ratio, requestLines, summarize } from '../bench/compare/summary.js'
+import type { VisitFigures } from '../bench/compare/visit.js'
+
+function visit(overrides: Partial<VisitFigures> = {}): VisitFigures {
+  return {
+    loadMs: 100,
+    longTaskMs: 0,
+    longTaskCount: 0,
+    loadJsGzip: 2048,
+    jsBeforeButton: 1,
+    lastJsAt: 50,
+    loadRpc: 0,
+    loadMethods: [],
+    connectMs: 10,
+    balanceMs: 20,
+    connectRpcWallet: 2,
+    connectRpcNode: 1,
+    connectMethods: ['wallet:eth_requestAccounts', 'wallet:eth_chainId', 'node:eth_getBalance'],
+    connectJsGzip: 0,
+    connectJsFiles: 0,
+    reloadMs: 80,
+    reloadMethods: [],
+    reloadFlashAt: undefined,
+    foreign: {},
+    ...overrides,
+  }
+}
+
+describe('bench comparison summary', () => {
+  it('takes medians of times, the most of counts, and counts the reloads that flashed Connect Wallet', () => {
+    const summary = summarize('app', [
+      visit({ loadMs: 300, loadRpc: 0, reloadFlashAt: 120, foreign: { 'a.example': 1 } }),
+      visit({ loadMs: 100, loadRpc: 2 }),
+      visit({ loadMs: 200, loadRpc: 1, reloadFlashAt: 140, foreign: { 'b.example': 2 } }),
+    ])
+    expect(summary.loadMs).toBe(200)
+    expect(summary.loadRpc).toBe(2)
+    expect(summary.flashes).toBe(2)
+    expect(summary.flashAtMs).toBe(130)
+    expect(summary.foreignRequests).toBe(2)
+    expect(summary.foreignHosts).toEqual(['a.example', 'b.example'])
+  })
+
+  it('rejects an empty set of visits', () => {
+    expect(() => summarize('app', [])).toThrow(/no visits/)
+  })
+
+  it('divides by the baseline and has no ratio over a zero baseline', () => {
+    expect(ratio(384, 114)).toBe('×3.4')
+    expect(ratio(1200, 100)).toBe('×12')
+    expect(ratio(0, 0)).toBe('×1.0')
+    expect(ratio(5, 0)).toBe('–')
+  })
+
+  it('shows each figure with its ratios to the plain page and to the RainbowKit app', () => {
+    const summaries = [
+      summarize('this app', [visit({ loadMs: 400, reloadFlashAt: 120 })]),
+      summarize('kit', [visit({ loadMs: 800 })]),
+      summarize('plain', [visit({ loadMs: 100 })]),
+    ]
+    const { headers, body } = comparisonRows(summaries, 'plain', 'kit')
+    expect(headers).toEqual(['', 'this app', 'kit', 'plain'])
+    const load = body.find((row) => row[0]?.startsWith('load to a visible'))
+    expect(load?.slice(1)).toEqual(['400 ms (×4.0 / ×0.50)', '800 ms (×8.0 / ×1.0)', '100 ms (×1.0 / ×0.13)'])
+    const flash = body.find((row) => row[0]?.startsWith('`Connect Wallet` shown'))
+    expect(flash?.slice(1)).toEqual(['yes (1/1), at 120 ms', 'no', 'no'])
+    expect(requestLines(summaries)[0]).toContain('wallet click to balance wallet:eth_requestAccounts, wallet:eth_chainId, node:eth_getBalance')
+  })
+
+  it('needs both baselines', () => {
+    expect(() => comparisonRows([summarize('plain', [visit()])], 'plain', 'kit')).toThrow(/kit/)
+  })
+})

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startBytes } from '../bench/bundle-size.js'
+import { overBudget } from '../bench/size-budget.js'
+
+/** Incompressible text, so each file's gzip size is close to its own size. */
+function noise(bytes: number, seed: number): string {
+  let state = seed
+  let text = ''
+  while (text.length < bytes) {
+    state = (state * 1103515245 + 12345) % 2147483648
+    text += String.fromCharCode(33 + (state % 90))
+  }
+  return `export const data = ${JSON.stringify(text)}\n`
+}
+
+/** A build as vite writes it: the entry, a static import, the wagmi backend module it awaits, a lazy SDK. */
+function fakeBuild(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'rpgf-size-unit-'))
+  mkdirSync(join(outDir, 'assets'))
+  mkdirSync(join(outDir, '.vite'))
+  const files = { 'assets/index.js': 3000, 'assets/react.js': 2000, 'assets/wagmi.js': 1500, 'assets/sdk.js': 5000 }
+  for (const [file, size] of Object.entries(files)) writeFileSync(join(outDir, file), noise(size, size))
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/backends/wagmi.ts'] },
+    '_react.js': { file: 'assets/react.js' },
+    'src/backends/wagmi.ts': { file: 'assets/wagmi.js', src: 'src/backends/wagmi.ts', imports: ['_react.js'], dynamicImports: ['_sdk.js'] },
+    '_sdk.js': { file: 'assets/sdk.js' },
+  }
+  writeFileSync(join(outDir, '.vite/manifest.json'), JSON.stringify(manifest))
+  return outDir
+}
+
+const gzipOf = (size: number) => gzipSync(noise(size, size), { level: 9 }).length
+
+describe('size budget check', () => {
+  const outDir = fakeBuild()
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it('counts the entry, its static imports and the awaited backend module, not lazy chunks', () => {
+    const expected = gzipOf(3000) + gzipOf(2000) + gzipOf(1500)
+    expect(startBytes(outDir, 'wagmi').startGzip).toBe(expected)
+  })
+
+  it('fails a backend over a tiny budget, naming it and by how much', () => {
+    const { startGzip } = startBytes(outDir, 'wagmi')
+    const problems = overBudget([{ backend: 'wagmi', startGzip }], { wagmi: 1024 })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain('wagmi')
+    expect(problems[0]).toContain(`over its budget of 1.0 KiB (1024 B) by ${startGzip - 1024} B`)
+  })
+
+  it('passes a backend at or under its budget', () => {
+    const { startGzip } = startBytes(outDir, 'wagmi')
+    expect(overBudget([{ backend: 'wagmi', startGzip }], { wagmi: startGzip })).toEqual([])
+  })
+
+  it('fails a backend that has no budget', () => {
+    expect(overBudget([{ backend: 'ethers', startGzip: 10 }], {})).toEqual(['ethers: 0.0 KiB (10 B) at start and no budget set for it.'])
+  })
+})
