@@ -5,6 +5,7 @@
 export * from './types.js'
 export * from './constants.js'
 export { createStore, type ReadableStore, type Store } from './store.js'
+export { Service, ServiceStoppedError, type ServiceLifecycle } from './service.js'
 
 export type * from './ports/index.js'
 

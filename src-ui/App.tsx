@@ -48,13 +48,9 @@ export function AppShell({ services, theme, id, showRecentTransactions = true, l
     }),
   )
   useEffect(() => {
-    const stopConnection = services.connection.start()
-    const stopTransactions = services.transactions.start()
+    const release = services.start()
     if (reconnectOnMount) void services.connection.reconnect()
-    return () => {
-      stopTransactions()
-      stopConnection()
-    }
+    return release
   }, [services, reconnectOnMount])
 
   return (

@@ -20,6 +20,8 @@ export interface AppServices {
   transactions: TransactionService
   /** Absent when sign-in is not configured: it stays optional. */
   signIn?: SignInService
+  /** Holds every domain service running (see the domain's Service); returns the release. */
+  start(): () => void
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

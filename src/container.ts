@@ -1,7 +1,8 @@
 import { Container, ContainerModule } from 'inversify'
-import { ConnectionService, SignInService, TransactionService, type AuthPort, type StoragePort } from '../src-domain/index.js'
+import type { AuthPort, StoragePort } from '../src-domain/index.js'
 import { loadBackend, type Backend, type BackendPorts } from './backends/index.js'
 import type { AppConfig } from './config.js'
+import { enabledServices, SERVICES, type ServiceName, type ServiceOptions } from './services.js'
 import { TOKENS } from './tokens.js'
 
 /** The chosen backend's ports, built once over the app's config and storage. */
@@ -20,15 +21,13 @@ function backendModule(backend: Backend): ContainerModule {
   })
 }
 
-export interface ContainerOptions {
+export interface ContainerOptions extends ServiceOptions {
   config: AppConfig
   storage: StoragePort
   /** Replaces a backend module (tests pass one built around their own fakes). */
   backend?: ContainerModule
   /** Replaces the sign-in AuthPort (tests pass the memory one); by default the HTTP one when sign-in is on. */
   auth?: AuthPort
-  /** How often a receipt wait asks the chain again; the domain's default (2 s) unless given. */
-  receiptPollingMs?: number
 }
 
 /** Sign-in is optional: off, nothing is bound and its code is never loaded; on, it talks to the app's own /api/auth. */
@@ -39,33 +38,17 @@ async function authPort(options: ContainerOptions): Promise<AuthPort | undefined
   return createHttpAuth()
 }
 
-/** The domain services, bound once over whatever ports the backend module binds. */
-const servicesModule = (options: ContainerOptions) => new ContainerModule(({ bind }) => {
-  bind(TOKENS.Connection)
-    .toResolvedValue(
-      (config, wallet, storage) => new ConnectionService({ wallet, storage, chains: config.chains }),
-      [TOKENS.Config, TOKENS.Wallet, TOKENS.Storage],
-    )
-    .inSingletonScope()
-  bind(TOKENS.SignIn)
-    .toResolvedValue(
-      (auth, wallet, storage, connection) => {
-        // Started at once: the session survives a reload, other tabs' sign-outs and a disconnect end it.
-        const service = new SignInService({ auth, wallet, storage, connection })
-        service.start()
-        return service
-      },
-      [TOKENS.Auth, TOKENS.Wallet, TOKENS.Storage, TOKENS.Connection],
-    )
-    .inSingletonScope()
-  bind(TOKENS.Transactions)
-    .toResolvedValue(
-      (storage, rpc, connection) =>
-        new TransactionService({ storage, rpc, connection, ...(options.receiptPollingMs !== undefined ? { receiptPollingMs: options.receiptPollingMs } : {}) }),
-      [TOKENS.Storage, TOKENS.ChainRpc, TOKENS.Connection],
-    )
-    .inSingletonScope()
-})
+/** The listed domain services the config turns on, bound once over whatever ports the backend module binds. */
+const servicesModule = (options: ContainerOptions) =>
+  new ContainerModule(({ bind }) => {
+    const bindService = <K extends ServiceName>(name: K) => {
+      const entry = SERVICES[name]
+      bind(entry.token)
+        .toDynamicValue((context) => entry.create((token) => context.get(token), options))
+        .inSingletonScope()
+    }
+    enabledServices(options.config).forEach(bindService)
+  })
 
 export async function createAppContainer(options: ContainerOptions): Promise<Container> {
   const container = new Container()

@@ -4,7 +4,7 @@ import { BaseError } from '../errors/base.js'
 import { ChainNotConfiguredError, NotConnectedError, SwitchChainNotSupportedError } from '../errors/connection.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import type { ConnectResult, WalletEvent, WalletPort } from '../ports/wallet-port.js'
-import { createStore, type ReadableStore } from '../store.js'
+import { Service } from '../service.js'
 import type { ChainId } from '../types.js'
 import { isAddress } from '../types.js'
 import { addRecentWallet } from '../wallets/recent.js'
@@ -22,59 +22,51 @@ const FALLBACK_MESSAGE = 'Oops, something went wrong!'
 /**
  * The connection lifecycle: connecting, connected (flagged unsupported off the configured chains),
  * disconnected. Wallet events drive it: accounts changed to none means disconnected; chain changed
- * yields the new chain id and whether it is unsupported.
+ * yields the new chain id and whether it is unsupported. Wallet events are followed while the
+ * service runs (see {@link Service}).
  */
-export class ConnectionService implements ReadableStore<ConnectionState> {
-  readonly #store = createStore<ConnectionState>(DISCONNECTED)
+export class ConnectionService extends Service<ConnectionState> {
   readonly #deps: ConnectionServiceDeps
   #attempt = 0
-  #unsubscribeWallet: (() => void) | undefined
 
   constructor(deps: ConnectionServiceDeps) {
+    super(DISCONNECTED)
     this.#deps = deps
   }
 
-  getState = (): ConnectionState => this.#store.getState()
-  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener)
-
-  /** Starts following wallet events. Returns a stop function. */
-  start(): () => void {
-    this.#unsubscribeWallet ??= this.#deps.wallet.subscribe(this.#onWalletEvent)
-    return () => {
-      this.#unsubscribeWallet?.()
-      this.#unsubscribeWallet = undefined
-    }
+  protected onStart(): () => void {
+    return this.#deps.wallet.subscribe(this.#onWalletEvent)
   }
 
   /** Connects a wallet; a `chainId` the app does not configure fails before the wallet is asked. */
   async connect(walletId: string, options: { chainId?: ChainId } = {}): Promise<void> {
     const attempt = ++this.#attempt
-    this.#store.setState({ status: 'connecting', walletId })
+    this.store.setState({ status: 'connecting', walletId })
     try {
       if (options.chainId !== undefined) this.#requireConfigured(options.chainId)
       const result = await this.#deps.wallet.connect(walletId, options)
       if (attempt !== this.#attempt) return
       if (!this.#applyConnected(result)) {
-        this.#store.setState({ status: 'disconnected', failure: { kind: 'userRejected', walletId } })
+        this.store.setState({ status: 'disconnected', failure: { kind: 'userRejected', walletId } })
         return
       }
       addRecentWallet(this.#deps.storage, walletId)
     } catch (error) {
       if (attempt !== this.#attempt) return
-      this.#store.setState({ status: 'disconnected', failure: this.#failure(walletId, error) })
+      this.store.setState({ status: 'disconnected', failure: this.#failure(walletId, error) })
     }
   }
 
   /** Auto-connect on load: restores the last connection silently, or stays disconnected. */
   async reconnect(): Promise<void> {
     const attempt = ++this.#attempt
-    this.#store.setState({ status: 'reconnecting' })
+    this.store.setState({ status: 'reconnecting' })
     try {
       const result = await this.#deps.wallet.reconnect()
       if (attempt !== this.#attempt) return
-      if (!result || !this.#applyConnected(result)) this.#store.setState(DISCONNECTED)
+      if (!result || !this.#applyConnected(result)) this.store.setState(DISCONNECTED)
     } catch {
-      if (attempt === this.#attempt) this.#store.setState(DISCONNECTED)
+      if (attempt === this.#attempt) this.store.setState(DISCONNECTED)
     }
   }
 
@@ -83,13 +75,13 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
     const state = this.getState()
     if (state.status !== 'connecting') return
     this.#attempt++
-    this.#store.setState(DISCONNECTED)
+    this.store.setState(DISCONNECTED)
   }
 
   /** Clears a connect failure (before a retry or when the dialog closes). */
   clearFailure(): void {
     const state = this.getState()
-    if (state.status === 'disconnected' && state.failure) this.#store.setState(DISCONNECTED)
+    if (state.status === 'disconnected' && state.failure) this.store.setState(DISCONNECTED)
   }
 
   /**
@@ -99,7 +91,7 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
    */
   async disconnect(): Promise<{ walletError?: unknown }> {
     this.#attempt++
-    this.#store.setState(DISCONNECTED)
+    this.store.setState(DISCONNECTED)
     try {
       await this.#deps.wallet.disconnect()
       return {}
@@ -116,7 +108,7 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
     const state = this.getState()
     if (state.status !== 'connected') throw new NotConnectedError()
     this.#requireConfigured(chainId)
-    this.#store.setState({ ...state, pendingChainId: chainId, switchError: undefined })
+    this.store.setState({ ...state, pendingChainId: chainId, switchError: undefined })
     try {
       await this.#deps.wallet.switchChain(chainId)
       this.#patchConnected({ pendingChainId: undefined })
@@ -141,7 +133,7 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
     const accounts = result.accounts.filter(isAddress)
     const address = accounts[0]
     if (!address) return false
-    this.#store.setState({
+    this.store.setState({
       status: 'connected',
       walletId: result.walletId,
       address,
@@ -154,7 +146,7 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
 
   #patchConnected(patch: Partial<Extract<ConnectionState, { status: 'connected' }>>): void {
     const state = this.getState()
-    if (state.status === 'connected') this.#store.setState({ ...state, ...patch })
+    if (state.status === 'connected') this.store.setState({ ...state, ...patch })
   }
 
   #failure(walletId: string, error: unknown): ConnectionFailure {
@@ -173,15 +165,15 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
         const address = accounts[0]
         if (!address) {
           this.#attempt++
-          this.#store.setState(DISCONNECTED)
+          this.store.setState(DISCONNECTED)
           return
         }
-        this.#store.setState({ ...state, address, accounts })
+        this.store.setState({ ...state, address, accounts })
         return
       }
       case 'chainChanged': {
         if (state.status !== 'connected' || state.chainId === event.chainId) return
-        this.#store.setState({
+        this.store.setState({
           ...state,
           chainId: event.chainId,
           unsupported: isUnsupportedChain(this.#deps.chains, event.chainId),
@@ -191,12 +183,12 @@ export class ConnectionService implements ReadableStore<ConnectionState> {
       }
       case 'displayUri':
         // A URI outside a connect belongs to no attempt the user is waiting on.
-        if (state.status === 'connecting' && state.displayUri !== event.uri) this.#store.setState({ ...state, displayUri: event.uri })
+        if (state.status === 'connecting' && state.displayUri !== event.uri) this.store.setState({ ...state, displayUri: event.uri })
         return
       case 'disconnected':
         if (state.status === 'connected') {
           this.#attempt++
-          this.#store.setState(DISCONNECTED)
+          this.store.setState(DISCONNECTED)
         }
         return
       default:

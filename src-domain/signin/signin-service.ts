@@ -4,7 +4,8 @@ import { SIGN_IN_MESSAGES, type SignInErrorMessage } from '../errors/signin.js'
 import type { AuthPort, AuthSession } from '../ports/auth-port.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import type { WalletPort } from '../ports/wallet-port.js'
-import { createStore, type ReadableStore } from '../store.js'
+import { Service } from '../service.js'
+import type { ReadableStore } from '../store.js'
 import type { Address, ChainId, Hex } from '../types.js'
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying'
@@ -26,7 +27,7 @@ export interface SignInState {
 export interface SignInServiceDeps {
   auth: AuthPort
   wallet: Pick<WalletPort, 'signMessage'>
-  /** Tells other tabs when this one signs in or out (and hears them): see `start()`. */
+  /** Tells other tabs when this one signs in or out (and hears them): while the service runs. */
   storage?: StoragePort
   /** The wallet connection: a disconnect, or another account, ends the session. */
   connection?: ReadableStore<ConnectionState>
@@ -38,39 +39,32 @@ export const SIGN_IN_SYNC_KEY = 'siwe-session-changed'
 const INITIAL: SignInState = { status: 'idle', nonce: { status: 'idle' }, session: null, authentication: 'loading' }
 
 /** Sign-In with Ethereum: idle → signing → verifying → idle; errors back to idle with the catalogue's messages. */
-export class SignInService implements ReadableStore<SignInState> {
-  readonly #store = createStore<SignInState>(INITIAL)
+export class SignInService extends Service<SignInState> {
   readonly #deps: SignInServiceDeps
   #nonceRequest = 0
   #syncCounter = 0
   /** Bumped by every sign-in and sign-out, so a session read that started before one cannot undo it. */
   #sessionEpoch = 0
-  #stop: (() => void) | undefined
 
   constructor(deps: SignInServiceDeps) {
+    super(INITIAL)
     this.#deps = deps
   }
 
-  getState = (): SignInState => this.#store.getState()
-  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener)
-
   #patch(patch: Partial<SignInState>): void {
-    this.#store.setState((state) => ({ ...state, ...patch }))
+    this.store.setState((state) => ({ ...state, ...patch }))
   }
 
   /**
-   * Starts following the world: reads the server's session (it survives a reload), re-reads it
-   * when another tab signs in or out, and signs out when the wallet disconnects or switches to
-   * another account. Idempotent; returns the function that stops following.
+   * While the service runs: reads the server's session (it survives a reload), re-reads it when
+   * another tab signs in or out, and signs out when the wallet disconnects or switches to another
+   * account.
    */
-  start(): () => void {
-    if (this.#stop) return this.#stop
+  protected onStart(): () => void {
     const { storage, connection } = this.#deps
     const unsubscribeStorage = storage?.subscribe((change) => {
       if (change.key !== SIGN_IN_SYNC_KEY && change.key !== null) return
-      void this.loadSession().then(() => {
-        if (connection) this.#checkAccount(connection.getState())
-      })
+      void this.#followSession()
     })
     let previous = connection?.getState()
     const unsubscribeConnection = connection?.subscribe(() => {
@@ -80,15 +74,17 @@ export class SignInService implements ReadableStore<SignInState> {
       if (wasConnected && current.status === 'disconnected') void this.#endSession()
       else this.#checkAccount(current)
     })
-    void this.loadSession().then(() => {
-      if (connection) this.#checkAccount(connection.getState())
-    })
-    this.#stop = () => {
+    void this.#followSession()
+    return () => {
       unsubscribeStorage?.()
       unsubscribeConnection?.()
-      this.#stop = undefined
     }
-    return this.#stop
+  }
+
+  async #followSession(): Promise<void> {
+    await this.loadSession()
+    const connection = this.#deps.connection
+    if (connection && this.running) this.#checkAccount(connection.getState())
   }
 
   /** A session belongs to one address: a wallet now connected with another account ends it. */

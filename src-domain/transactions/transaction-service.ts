@@ -4,7 +4,8 @@ import { NotConnectedError } from '../errors/connection.js'
 import { InvalidTransactionError } from '../errors/transaction.js'
 import type { ChainRpcPort } from '../ports/chain-rpc-port.js'
 import type { StoragePort } from '../ports/storage-port.js'
-import { createStore, type ReadableStore } from '../store.js'
+import { childController, Service } from '../service.js'
+import type { ReadableStore } from '../store.js'
 import type { Address, ChainId } from '../types.js'
 import { cleanDescription, readAccountTransactions, writeAccountTransactions } from './stored-transactions.js'
 import type { NewTransaction, StoredTransaction, TransactionStatus } from './types.js'
@@ -14,7 +15,7 @@ import { DEFAULT_RECEIPT_POLLING_MS, waitForReceipt } from './wait-for-receipt.j
 export interface TransactionServiceDeps {
   storage: StoragePort
   rpc: ChainRpcPort
-  /** When given, `start()` follows its connected account and chain. */
+  /** When given, the running service follows its connected account and chain. */
   connection?: ReadableStore<ConnectionState>
   /** How long one receipt wait may take. Default {@link DEFAULT_RECEIPT_TIMEOUT_MS}. */
   receiptTimeoutMs?: number
@@ -75,50 +76,38 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Recent transactions of the connected account, kept in `rk-transactions`: added pending, tracked
  * to their receipt (confirmed; failed when reverted or when the bounded waits run out), shared
- * with other tabs through `StoragePort.subscribe`.
+ * with other tabs through `StoragePort.subscribe`. Tracking and following other tabs happen while
+ * the service runs (see {@link Service}); stopping aborts the receipt waits, and the next run
+ * picks the pending transactions up again.
  */
-export class TransactionService implements ReadableStore<TransactionsState> {
-  readonly #store = createStore<TransactionsState>({ account: null, transactions: [] })
+export class TransactionService extends Service<TransactionsState> {
   readonly #deps: TransactionServiceDeps
   /** Receipt waits under way, by `address:chainId` then lowercase hash. */
   readonly #tracking = new Map<string, Map<string, AbortController>>()
-  #starts = 0
-  #stopStarted: (() => void) | undefined
 
   constructor(deps: TransactionServiceDeps) {
+    super({ account: null, transactions: [] })
     this.#deps = deps
   }
 
-  getState = (): TransactionsState => this.#store.getState()
-  subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener)
-
-  /**
-   * Follows other tabs' changes to the stored transactions and, when the service was given a
-   * connection, its account. Counted: each call returns its own stop; the last stop ends it.
-   */
-  start(): () => void {
-    if (this.#starts++ === 0) {
-      const stops = [
-        this.#deps.storage.subscribe((change) => {
-          if (change.key === null || change.key === STORAGE_KEY_TRANSACTIONS) this.#reload()
-        }),
-      ]
-      const connection = this.#deps.connection
-      if (connection) {
-        const follow = () => this.setAccount(transactionAccountOf(connection.getState()))
-        stops.push(connection.subscribe(follow))
-        follow()
-      }
-      this.#stopStarted = () => stops.forEach((stop) => stop())
+  protected onStart(): () => void {
+    const stops = [
+      this.#deps.storage.subscribe((change) => {
+        if (change.key === null || change.key === STORAGE_KEY_TRANSACTIONS) this.#reload()
+      }),
+    ]
+    const connection = this.#deps.connection
+    if (connection) {
+      const follow = () => this.setAccount(transactionAccountOf(connection.getState()))
+      stops.push(connection.subscribe(follow))
+      follow()
     }
-    let stopped = false
+    // What other tabs wrote while stopped, and the pending transactions to track again.
+    this.#reload()
     return () => {
-      if (stopped) return
-      stopped = true
-      if (--this.#starts === 0) {
-        this.#stopStarted?.()
-        this.#stopStarted = undefined
-      }
+      stops.forEach((stop) => stop())
+      // The run's signal has aborted every wait; their slots are free for the next run.
+      this.#tracking.clear()
     }
   }
 
@@ -128,7 +117,7 @@ export class TransactionService implements ReadableStore<TransactionsState> {
    */
   setAccount(account: TransactionAccount | null): void {
     if (sameAccount(this.getState().account, account)) return
-    this.#store.setState({ account, transactions: [] })
+    this.store.setState({ account, transactions: [] })
     this.#reload()
   }
 
@@ -168,7 +157,7 @@ export class TransactionService implements ReadableStore<TransactionsState> {
   #reload(): void {
     const account = this.getState().account
     const transactions = account ? readAccountTransactions(this.#deps.storage, account.address, account.chainId) : []
-    this.#store.setState({ account, transactions })
+    this.store.setState({ account, transactions })
     if (!account) return
     // Another tab cleared or settled some: stop waiting for what is no longer pending here.
     const pending = new Set(transactions.filter((tx) => tx.status === 'pending').map((tx) => tx.hash.toLowerCase()))
@@ -178,7 +167,7 @@ export class TransactionService implements ReadableStore<TransactionsState> {
 
   #write(account: TransactionAccount, update: (txs: StoredTransaction[]) => StoredTransaction[]): void {
     const transactions = writeAccountTransactions(this.#deps.storage, account.address, account.chainId, update)
-    if (sameAccount(this.getState().account, account)) this.#store.setState({ account: this.getState().account, transactions })
+    if (sameAccount(this.getState().account, account)) this.store.setState({ account: this.getState().account, transactions })
   }
 
   #abort(account: TransactionAccount, which: (hash: string) => boolean): void {
@@ -193,9 +182,12 @@ export class TransactionService implements ReadableStore<TransactionsState> {
 
   /**
    * Starts waits for the account's pending transactions, newest first, up to the concurrency
-   * limit; the one just added (`added`) is always waited for.
+   * limit; the one just added (`added`) is always waited for. Only while running: the waits
+   * end with the run's signal.
    */
   #trackPending(account: TransactionAccount, added?: string): void {
+    const run = this.signal
+    if (!run) return
     const key = accountKey(account)
     const waits = this.#tracking.get(key) ?? new Map<string, AbortController>()
     this.#tracking.set(key, waits)
@@ -203,9 +195,10 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     for (const tx of readAccountTransactions(this.#deps.storage, account.address, account.chainId)) {
       const hash = tx.hash.toLowerCase()
       if (tx.status !== 'pending' || waits.has(hash) || (waits.size >= limit && hash !== added)) continue
-      const controller = new AbortController()
+      const { controller, release } = childController(run)
       waits.set(hash, controller)
       void this.#wait(account, tx, controller.signal).then((status) => {
+        release()
         if (controller.signal.aborted || status === undefined) return
         waits.delete(hash)
         this.#settle(account, hash, status)
@@ -250,7 +243,7 @@ export class TransactionService implements ReadableStore<TransactionsState> {
     const current = readAccountTransactions(this.#deps.storage, account.address, account.chainId)
     if (!current.some((tx) => tx.hash.toLowerCase() === hash && tx.status === 'pending')) {
       // Settled or removed elsewhere (another tab, before a storage event arrived): show what is stored.
-      if (sameAccount(this.getState().account, account)) this.#store.setState({ account: this.getState().account, transactions: current })
+      if (sameAccount(this.getState().account, account)) this.store.setState({ account: this.getState().account, transactions: current })
       return
     }
     this.#write(account, (txs) => txs.map((tx) => (tx.hash.toLowerCase() === hash ? { ...tx, status } : tx)))

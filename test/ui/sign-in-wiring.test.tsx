@@ -30,7 +30,7 @@ describe('container: the sign-in binding', () => {
     expect((await containerFor({ VITE_SIGN_IN: value })).services.signIn).toBeUndefined()
   })
 
-  it('binds the HTTP AuthPort (the app\'s own /api/auth) for VITE_SIGN_IN=siwe, and starts the service', async () => {
+  it('binds the HTTP AuthPort (the app\'s own /api/auth) for VITE_SIGN_IN=siwe, and starts the service with the others', async () => {
     const { container, services } = await containerFor({ VITE_SIGN_IN: 'siwe' })
     const auth = container.get(TOKENS.Auth)
     expect('control' in auth).toBe(false) // not the memory AuthPort
@@ -39,7 +39,13 @@ describe('container: the sign-in binding', () => {
     expect(message).toContain(`URI: ${location.origin}`)
     expect(services.signIn).toBeInstanceOf(SignInService)
     expect(container.get(TOKENS.SignIn)).toBe(services.signIn)
+    // Built idle: nothing asks the server until the service list is started, as the app shell does.
+    expect(services.signIn?.running).toBe(false)
+    const release = services.start()
     // Started: it asked the server for the session and, with no server in this test, counts as signed out.
     await expect.poll(() => services.signIn?.getState().authentication).toBe('unauthenticated')
+    expect(services.connection.running && services.transactions.running).toBe(true)
+    release()
+    expect(services.signIn?.running || services.connection.running || services.transactions.running).toBe(false)
   })
 })

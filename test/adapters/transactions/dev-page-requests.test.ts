@@ -21,6 +21,7 @@ describe.each(Object.entries(harnesses))('the dev page requests through the %s W
 
   async function sendAndTrack(request: Parameters<WalletHarness['wallet']['sendTransaction']>[0]) {
     const transactions = new TransactionService({ storage: createMemoryStorage(), rpc: h.rpc, receiptPollingMs: 50 })
+    const release = transactions.start()
     const { accounts, chainId } = await h.wallet.connect(h.walletId, { chainId: HOME })
     const address = accounts[0] as (typeof accounts)[number]
     transactions.setAccount({ address, chainId })
@@ -28,6 +29,7 @@ describe.each(Object.entries(harnesses))('the dev page requests through the %s W
     transactions.add({ hash, description: 'dev page' })
     expect(transactions.getState().transactions[0]?.status).toBe('pending')
     await expect.poll(() => transactions.getState().transactions[0]?.status, { timeout: 10_000 }).not.toBe('pending')
+    release()
     return { address, status: transactions.getState().transactions[0]?.status }
   }
 

@@ -49,6 +49,8 @@ describe.each(Object.keys(ports))('TransactionService on the real local chain th
 
   function service(overrides: Partial<TransactionServiceDeps> = {}, storage: MemoryStorage = createMemoryStorage()) {
     const transactions = new TransactionService({ storage, rpc: under.rpc, receiptPollingMs: POLL_MS, ...overrides })
+    // Running, as the app shell holds it: receipts are tracked only while the service runs.
+    transactions.start()
     transactions.setAccount(account)
     return { transactions, storage }
   }
@@ -114,12 +116,14 @@ describe.each(Object.keys(ports))('TransactionService on the real local chain th
       first.add({ hash, description: 'Sent before the reload' })
       // The reload: a new service over the same stored data, as a new page would build it.
       const reloaded = new TransactionService({ storage: createMemoryStorage(storage.dump()), rpc: under.rpc, receiptPollingMs: POLL_MS })
+      reloaded.start()
       reloaded.setAccount(account)
       expect(reloaded.getState().transactions).toEqual([{ hash, description: 'Sent before the reload', status: 'pending' }])
       expect(reloaded.trackedCount).toBe(1)
       await jsonRpc(chain.url, 'evm_mine')
       await expect.poll(() => reloaded.getState().transactions[0]?.status).toBe('confirmed')
       first.clear()
+      reloaded.stop()
     } finally {
       await jsonRpc(chain.url, 'evm_setAutomine', [true])
     }

@@ -189,7 +189,8 @@ describe('ConnectionService: wallet events (spec 4)', () => {
     wallet.control.emit({ type: 'accountsChanged', accounts: [OTHER] })
     expect(service.getState()).toEqual({ status: 'disconnected' })
     await connected()
-    stop()
+    // The subscriber above still holds it: stop() ends the run all the same.
+    service.stop()
     wallet.control.emit({ type: 'chainChanged', chainId: 420 })
     wallet.control.emit({ type: 'disconnected' })
     expect(service.getState()).toMatchObject({ status: 'connected', chainId: 10 })

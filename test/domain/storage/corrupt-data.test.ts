@@ -128,6 +128,7 @@ describe('corrupt, foreign or oversized rk-transactions', () => {
     const storage = createMemoryStorage({ 'rk-transactions': value })
     expect(readAccountTransactions(storage, ME, 10)).toHaveLength(MAX_READ_PER_CHAIN)
     const svc = new TransactionService({ storage, rpc, receiptPollingMs: 50 })
+    svc.start()
     svc.setAccount({ address: ME, chainId: 10 })
     expect(svc.trackedCount).toBe(10)
   })

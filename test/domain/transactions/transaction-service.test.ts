@@ -25,6 +25,8 @@ let storage: ReturnType<typeof createMemoryStorage>
 
 function service(deps: Partial<TransactionServiceDeps> = {}, account: { address: Address; chainId: number } | null = { address: ADDRESS, chainId: CHAIN }) {
   const created = new TransactionService({ storage, rpc, receiptTimeoutMs: 1_000, receiptAttempts: 3, retryDelayMs: 100, receiptPollingMs: POLL_MS, ...deps })
+  // Running, as the app shell holds it: receipts are tracked only while the service runs.
+  created.start()
   created.setAccount(account)
   return created
 }
@@ -272,7 +274,8 @@ describe('TransactionService following the connection', () => {
   })
 
   it('start is counted: the storage subscription ends with the last stop', () => {
-    const svc = service()
+    const svc = new TransactionService({ storage, rpc })
+    svc.setAccount({ address: ADDRESS, chainId: CHAIN })
     const stopA = svc.start()
     const stopB = svc.start()
     stopA()

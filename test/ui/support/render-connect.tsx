@@ -92,7 +92,7 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: true })
   const container = await createAppContainer({ config, storage, backend })
   const services = resolveServices(container, config)
-  services.connection.start()
+  services.start()
   const onClose = vi.fn<() => void>()
   const reload = vi.fn<() => void>()
 

@@ -72,7 +72,7 @@ export async function renderSignIn(options: { signIn?: boolean; authPort?: (auth
   const config = readConfig(env, { dev: true })
   const container = await createAppContainer({ config, storage, backend, auth: options.authPort?.(auth) ?? auth })
   const services = resolveServices(container, config)
-  services.connection.start()
+  services.start()
   const result = render(
     <ServicesProvider services={services}>
       <SignInDialog />
