@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryAuth, createMemoryChainRpc, createMemoryStorage, createMemoryWallet, type MemoryChainRpc, type MemoryStorage } from '../../src-adapters/memory/index.js'
 import {
   ConnectionService,
+  createRecentWalletsStore,
   localChain,
   opMainnet,
   SignInService,
@@ -87,6 +88,13 @@ const SERVICES: [name: string, build: () => Built][] = [
       const service = new TransactionService({ storage: storage.port, rpc, receiptPollingMs: POLL_MS })
       service.setAccount({ address: ADDRESS, chainId: CHAIN })
       return { service, open: () => storage.open() + service.trackedCount }
+    },
+  ],
+  [
+    'the recent wallets store (other tabs)',
+    () => {
+      const storage = counted<StoragePort>(createMemoryStorage())
+      return { service: createRecentWalletsStore(storage.port), open: storage.open }
     },
   ],
 ]

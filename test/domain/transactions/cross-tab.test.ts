@@ -64,9 +64,9 @@ describe('two tabs in step', () => {
     const shared = createSharedStorage()
     const a = createRecentWalletsStore(shared.tab())
     const b = createRecentWalletsStore(shared.tab())
-    const stop = b.start()
     const seen: (readonly string[])[] = []
-    b.subscribe(() => seen.push(b.getState()))
+    // The subscriber is what starts it following the other tab; its unsubscribe ends that.
+    const stop = b.subscribe(() => seen.push(b.getState()))
     a.add('metaMask')
     a.add('coinbase')
     a.add('metaMask')
