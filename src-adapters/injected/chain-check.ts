@@ -11,6 +11,10 @@ export class WrongChainEndpointError extends BaseError {
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 const CHECK_ID = 'chain-check'
 
+function idOf(message: unknown): unknown {
+  return typeof message === 'object' && message !== null ? (message as { id?: unknown }).id : undefined
+}
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -41,8 +45,10 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     const response = await base(input, { ...init, headers, body: JSON.stringify([{ jsonrpc: '2.0', id: CHECK_ID, method: 'eth_chainId', params: [] }, call]) })
     if (!response.ok) return response
     const answers = parse(await response.text())
-    const check = Array.isArray(answers) ? answers.find((entry) => (entry as { id?: unknown })?.id === CHECK_ID) : undefined
-    const own = Array.isArray(answers) ? answers.find((entry) => (entry as { id?: unknown })?.id !== CHECK_ID) : undefined
+    // Two calls, two answers, each under its call's id: anything else is not this endpoint's answer.
+    const pair = Array.isArray(answers) && answers.length === 2 ? answers : []
+    const check = pair.find((entry) => idOf(entry) === CHECK_ID)
+    const own = pair.find((entry) => idOf(entry) === idOf(call) && idOf(call) !== CHECK_ID)
     const result = (check as { result?: unknown } | undefined)?.result
     if (typeof result !== 'string' || own === undefined) return new Response('{"error":"malformed batch answer"}', { status: 502 })
     if (Number.parseInt(result, 16) !== chainId) {
