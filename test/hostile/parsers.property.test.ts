@@ -343,4 +343,28 @@ describe('what a node answers to a chain read (every backend reads through these
       { numRuns: 500 },
     )
   })
+
+  it('once the chain is confirmed, a call gets its own single answer or a 502; never another id or a batch', async () => {
+    const body = fc.oneof(
+      fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.constant(8), anyValue), result: anyValue }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      hostileString,
+    )
+    const confirmed = JSON.stringify([{ id: 'chain-check', result: '0x7a69' }, { jsonrpc: '2.0', id: 7, result: '0x1' }])
+    const call = (id: number) => ({ method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_blockNumber', params: [] }) })
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const answers = [confirmed, text]
+        const send = chainCheckedFetch(localChain.id, async () => new Response(answers.shift(), { status: 200 }))
+        expect((await send('http://127.0.0.1:1/', call(7))).status).toBe(200)
+        const response = await send('http://127.0.0.1:1/', call(8))
+        if (response.status === 502) return
+        expect(response.status).toBe(200)
+        const answer: unknown = await response.json()
+        expect(Array.isArray(answer)).toBe(false)
+        expect(answer).toMatchObject({ id: 8 })
+      }),
+      { numRuns: 500 },
+    )
+  })
 })

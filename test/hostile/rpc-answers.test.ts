@@ -80,6 +80,8 @@ const quantityRows = (read: 'balance' | 'block'): Row[] =>
       ['no result and no error', { reply: (id) => ({ jsonrpc: '2.0', id }) }, failed],
       ['an error object with a 1 MB message', { reply: (id) => ({ jsonrpc: '2.0', id, error: { code: -32000, message: HUGE } }) }, failed],
       ['an error and a result together', { reply: (id) => ({ jsonrpc: '2.0', id, error: { code: -32000, message: 'no' }, result: '0x1' }) }, failed],
+      ['the answer under another id', { reply: () => ({ jsonrpc: '2.0', id: 424242, result: '0x1' }) }, failed],
+      ['a batch of one for a single call', { reply: (id) => [{ jsonrpc: '2.0', id, result: '0x1' }] }, failed],
       ['a 2 MB answer (a padded result)', { reply: (id) => ({ jsonrpc: '2.0', id, result: '0x1', padding: TWO_MB }) }, { value: 1n }],
       ['a non-JSON body', { raw: '<html>Bad gateway</html>' }, failed],
       ['an empty body', { raw: '' }, failed],
