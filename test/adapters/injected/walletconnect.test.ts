@@ -1,42 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   ConnectionService,
   localChain,
   opMainnet,
   ProjectIdMissingError,
   RELAY_DEFAULT_TIMEOUT_MS,
-  UserRejectedRequestError,
   WalletNotInstalledError,
-  type WalletEvent,
 } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import {
-  createEthersWallet,
-  LAST_WALLET_KEY,
-  type EthersWallet,
-  type EthersWalletOptions,
-} from '../../../src-adapters/ethers/index.js'
 import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/injected/index.js'
-import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError, type FakeProvider } from '../../support/wallet/fake-provider.js'
+import { ACCOUNT, createFakeProvider, createFakeWindow, type FakeProvider } from '../../support/wallet/fake-provider.js'
+import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
-const ICON = 'data:image/svg+xml,%3Csvg/%3E'
-const opened: EthersWallet[] = []
-afterEach(() => {
-  for (const wallet of opened.splice(0)) wallet.destroy()
-  vi.useRealTimers()
-})
-
-function open(options: Partial<EthersWalletOptions>): EthersWallet {
-  const wallet = createEthersWallet({ chains: [localChain, opMainnet], ...options })
-  opened.push(wallet)
-  return wallet
-}
-
-function record(wallet: EthersWallet): WalletEvent[] {
-  const events: WalletEvent[] = []
-  wallet.subscribe((event) => events.push(event))
-  return events
-}
+const open = injectedWallets()
 
 interface FakeWalletConnect extends WalletConnectProvider, FakeProvider {
   connectCalls: number
@@ -76,27 +52,14 @@ function loaderFor(provider: WalletConnectProvider) {
   return load
 }
 
-describe('ethers WalletPort: the wallets it offers', () => {
-  it('an announced MetaMask takes the catalogue entry under its announced name; not installed ones are offered', () => {
-    const target = createFakeWindow()
-    announce(target, { uuid: 'u-2', name: 'MetaMask Flask', icon: ICON, rdns: 'io.metamask' }, createFakeProvider())
-    const wallets = open({ window: target }).listWallets()
-    expect(wallets.filter((wallet) => wallet.id === 'metaMask')).toEqual([
-      expect.objectContaining({ name: 'MetaMask Flask', installed: true, kind: 'injected', rdns: 'io.metamask' }),
-    ])
-    expect(wallets.find((wallet) => wallet.id === 'rainbow')).toMatchObject({ installed: false, kind: 'walletConnect' })
-    expect(wallets.find((wallet) => wallet.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', installed: undefined })
-  })
-})
-
-describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
+describe('the injected-wallet kernel: WalletConnect, loaded only when picked', () => {
   it('loads the SDK on the first pick, not before; the pairing URI comes as displayUri', async () => {
     const provider = fakeWalletConnect()
     const load = loaderFor(provider)
     const wallet = open({ window: createFakeWindow(), walletConnect: { projectId: 'a1b2c3', load } })
     wallet.listWallets()
     expect(load).not.toHaveBeenCalled()
-    const events = record(wallet)
+    const events = recordEvents(wallet)
     const connecting = wallet.connect('walletConnect')
     await vi.waitFor(() => expect(events).toContainEqual({ type: 'displayUri', uri: 'wc:pairing@2?relay-protocol=irn&symKey=abc' }))
     provider.pair()
@@ -162,7 +125,7 @@ describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
       await connecting
     }
     await connect()
-    const events = record(wallet)
+    const events = recordEvents(wallet)
     provider.disconnectError = new Error("No matching key. session topic doesn't exist: t")
     await wallet.disconnect()
     expect(events).toEqual([{ type: 'disconnected' }])
@@ -171,61 +134,6 @@ describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
     await connect()
     provider.disconnectError = new Error('relay unreachable')
     await expect(wallet.disconnect()).rejects.toThrow('relay unreachable')
-  })
-})
-
-describe('ethers WalletPort: auto-connect restores only what the wallet still grants', () => {
-  it('restores without prompting; a wallet that forgot the app, or is gone, restores nothing', async () => {
-    const storage = createMemoryStorage()
-    const provider = createFakeProvider()
-    const target = createFakeWindow(provider)
-    await open({ window: target, storage }).connect('injected')
-    expect(storage.read(LAST_WALLET_KEY)).toBe('injected')
-
-    provider.calls.length = 0
-    expect(await open({ window: target, storage }).reconnect()).toEqual({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 })
-    expect(provider.calls).toEqual(['eth_accounts', 'eth_chainId'])
-
-    provider.handlers.eth_accounts = () => []
-    expect(await open({ window: target, storage }).reconnect()).toBeNull()
-    expect(storage.read(LAST_WALLET_KEY)).toBeNull()
-
-    storage.write(LAST_WALLET_KEY, 'injected')
-    expect(await open({ window: createFakeWindow(), storage }).reconnect()).toBeNull()
-  })
-})
-
-describe('ethers WalletPort: odd wallet answers never reach the app', () => {
-  it('ignores a malformed chainChanged and a transient disconnect (1013) while the wallet changes chains', async () => {
-    const provider = createFakeProvider()
-    const wallet = open({ window: createFakeWindow(provider) })
-    await wallet.connect('injected')
-    const events = record(wallet)
-    provider.emit('chainChanged', '<script>')
-    provider.emit('chainChanged', { id: 10 })
-    provider.emit('disconnect', rpcError(1013, 'MetaMask: Disconnected from chain. Attempting to connect.'))
-    provider.emit('chainChanged', '0xa')
-    expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
-    provider.emit('disconnect', rpcError(4900, 'Disconnected'))
-    expect(events.at(-1)).toEqual({ type: 'disconnected' })
-  })
-
-  it('keeps only the real addresses of a list that mixes them with others', async () => {
-    const provider = createFakeProvider({ eth_requestAccounts: () => ['nope', ACCOUNT, 42] })
-    const wallet = open({ window: createFakeWindow(provider) })
-    expect((await wallet.connect('injected')).accounts).toEqual([ACCOUNT])
-  })
-
-  it('reads a rejection however a wallet words it: 4001, ethers ACTION_REJECTED, or the message', async () => {
-    const provider = createFakeProvider()
-    const wallet = open({ window: createFakeWindow(provider) })
-    await wallet.connect('injected')
-    for (const failure of [rpcError(4001, 'nope'), Object.assign(new Error('x'), { code: 'ACTION_REJECTED' }), new Error('User denied message signature')]) {
-      provider.handlers.personal_sign = () => {
-        throw failure
-      }
-      await expect(wallet.signMessage({ account: ACCOUNT, message: 'hi' })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    }
   })
 })
 
