@@ -15,6 +15,7 @@ import {
 } from '../../../src-domain/index.js'
 import { createWagmiChainRpc, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
 import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from '../../support/wallet/wagmi-harness.js'
+import { rejection } from '../../support/rejection.js'
 
 const opened: WagmiWallet[] = []
 afterEach(() => {
@@ -30,15 +31,6 @@ function record(port: WagmiWallet): WalletEvent[] {
   const events: WalletEvent[] = []
   port.subscribe((event) => events.push(event))
   return events
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a rejection')
 }
 
 /** Waits until the wallet's events have run through wagmi's async listeners. */
