@@ -27,11 +27,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'adapters',
-          include: ['test/adapters/{contract,wagmi,ethers,http}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
+          include: ['test/adapters/{contract,injected,wagmi,ethers,http}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
           environment: 'node',
           // Real anvil nodes (31337 and 10, on ports the system hands out) for the whole run: tests read inject('chainUrls').
           globalSetup: ['test/support/chain/global-setup.ts'],
           testTimeout: 30_000,
+          // Receipts come from real nodes: on a loaded machine a poll may need more than the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -1,7 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '@fontsource/inter/400.css'
-import '@fontsource/inter/600.css'
 import { AppShell } from '../src-ui/App.js'
 import { noteShellFocus } from '../src-ui/shell-handoff.js'
 import { createBrowserStorage } from '../src-adapters/browser/local-storage.js'

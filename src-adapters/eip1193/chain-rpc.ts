@@ -1,5 +1,6 @@
-import { isHex, type ChainId, type ChainRpcPort, type Hex, type TransactionReceipt } from '../../src-domain/index.js'
+import type { ChainId, ChainRpcPort } from '../../src-domain/index.js'
 import { chainCheckedFetch } from '../injected/chain-check.js'
+import { quantityOf, receiptOf, RpcAnswerError } from '../injected/rpc-answers.js'
 import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, requireTransactionHash, rpcUrlsOf, type Fallback, type FallbackOptions, type RpcChain } from '../injected/rpc-fallback.js'
 
 export interface FetchChainRpcOptions extends FallbackOptions {
@@ -15,15 +16,6 @@ export interface FetchChainRpc extends ChainRpcPort {
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024
 
 type Call = (method: string, params: readonly unknown[]) => Promise<unknown>
-
-class RpcAnswerError extends Error {
-  override name = 'RpcAnswerError'
-}
-
-function quantityOf(value: unknown): bigint {
-  if (typeof value !== 'string' || !/^0x[0-9a-f]{1,64}$/i.test(value)) throw new RpcAnswerError(`Not a quantity: ${String(value).slice(0, 40)}`)
-  return BigInt(value)
-}
 
 /** One endpoint: a JSON-RPC call per HTTP request, bounded in time and size, every answer checked. */
 function endpoint(url: string, chainId: ChainId, timeoutMs: number): Call {
@@ -52,29 +44,23 @@ function endpoint(url: string, chainId: ChainId, timeoutMs: number): Call {
   }
 }
 
-function receiptOf(value: unknown): TransactionReceipt | null {
-  if (value === null) return null
-  const raw = value as { transactionHash?: unknown; status?: unknown; blockNumber?: unknown }
-  if (!isHex(raw?.transactionHash) || (raw.status !== '0x1' && raw.status !== '0x0')) throw new RpcAnswerError('Not a receipt.')
-  return { transactionHash: raw.transactionHash as Hex, status: raw.status === '0x1' ? 'success' : 'reverted', blockNumber: quantityOf(raw.blockNumber) }
-}
-
 /** ChainRpcPort with nothing but `fetch`, under the kernel's fallback rule and chain check. */
 export function createFetchChainRpc(options: FetchChainRpcOptions): FetchChainRpc {
   const fallbacks = new Map<ChainId, Fallback<Call>>()
-  const call = async (chainId: ChainId, method: string, params: readonly unknown[]) => {
+  // The answer is checked inside the attempt, so a malformed one hands over to the next endpoint.
+  const call = async <T>(chainId: ChainId, method: string, params: readonly unknown[], check: (result: unknown) => T): Promise<T> => {
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
       fallback = createFallback(chainId, rpcUrlsOf(options.chains, chainId).map((url) => endpoint(url, chainId, timeout)), options)
       fallbacks.set(chainId, fallback)
     }
-    return fallback.run((send) => send(method, params))
+    return fallback.run(async (send) => check(await send(method, params)))
   }
   return {
-    getBalance: async ({ address, chainId }) => quantityOf(await call(chainId, 'eth_getBalance', [address, 'latest'])),
-    getBlockNumber: async ({ chainId }) => quantityOf(await call(chainId, 'eth_blockNumber', [])),
-    getTransactionReceipt: async ({ hash, chainId }) => receiptOf(await call(chainId, 'eth_getTransactionReceipt', [requireTransactionHash(hash)])),
+    getBalance: ({ address, chainId }) => call(chainId, 'eth_getBalance', [address, 'latest'], quantityOf),
+    getBlockNumber: ({ chainId }) => call(chainId, 'eth_blockNumber', [], quantityOf),
+    getTransactionReceipt: async ({ hash, chainId }) => call(chainId, 'eth_getTransactionReceipt', [requireTransactionHash(hash)], (result) => receiptOf(result, hash)),
     destroy: () => fallbacks.clear(),
   }
 }

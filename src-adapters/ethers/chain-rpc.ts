@@ -1,11 +1,11 @@
 import type { FetchRequest, JsonRpcProvider } from 'ethers'
-import type { ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
+import type { Address, ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
 import { requireTransactionHash, rpcUrlsOf, type RpcChain } from '../injected/rpc-args.js'
 import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
 import { loadEthers } from './lazy.js'
 
 // The fallback rule and the chain check load with ethers, on the first read: a first visit makes none.
-const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js')])
+const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js'), import('../injected/rpc-answers.js')])
 
 export interface EthersChainRpcOptions extends FallbackOptions {
   chains: readonly RpcChain[]
@@ -14,6 +14,13 @@ export interface EthersChainRpcOptions extends FallbackOptions {
 export interface EthersChainRpc extends ChainRpcPort {
   /** Closes every provider (their timers and sockets). */
   destroy(): void
+}
+
+/** The reads of one chain at one endpoint. */
+interface Reads {
+  balance(address: Address): Promise<bigint>
+  blockNumber(): Promise<bigint>
+  receipt(hash: Hex): Promise<TransactionReceipt | null>
 }
 
 /** ethers' fetch hook over the kernel's chain-checked fetch, so an endpoint on another chain fails. */
@@ -44,11 +51,11 @@ function checkedGetUrl(checked: typeof fetch): FetchRequest['getUrlFunc'] {
  * requests are not batched, so none waits for a batch window.
  */
 export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChainRpc {
-  const fallbacks = new Map<ChainId, Promise<Fallback<JsonRpcProvider>>>()
+  const fallbacks = new Map<ChainId, Promise<Fallback<Reads>>>()
   const providers: JsonRpcProvider[] = []
 
-  const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<JsonRpcProvider>> => {
-    const [{ FetchRequest, JsonRpcProvider, Network }, [{ createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS }, { chainCheckedFetch }]] = await Promise.all([loadEthers(), loadReads()])
+  const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<Reads>> => {
+    const [{ FetchRequest, JsonRpcProvider, Network }, [{ createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS }, { chainCheckedFetch }, answers]] = await Promise.all([loadEthers(), loadReads()])
     const network = Network.from(chainId)
     const list = urls.map((url) => {
       const request = new FetchRequest(url)
@@ -58,12 +65,18 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
       // balance or block number read right after a transaction would be the stale one.
       const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })
       providers.push(provider)
-      return provider
+      // Raw results through the kernel's checks: ethers' formatters take a JSON number, "-0x1"
+      // or a receipt of another transaction.
+      return {
+        balance: async (address) => answers.quantityOf(await provider.send('eth_getBalance', [address, 'latest'])),
+        blockNumber: async () => answers.quantityOf(await provider.send('eth_blockNumber', [])),
+        receipt: async (hash) => answers.receiptOf(await provider.send('eth_getTransactionReceipt', [hash]), hash),
+      } satisfies Reads
     })
     return createFallback(chainId, list, options)
   }
 
-  const run = async <T>(chainId: ChainId, read: (provider: JsonRpcProvider) => Promise<T>): Promise<T> => {
+  const run = async <T>(chainId: ChainId, read: (reads: Reads) => Promise<T>): Promise<T> => {
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const created = create(chainId, rpcUrlsOf(options.chains, chainId))
@@ -78,18 +91,11 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
   }
 
   return {
-    getBalance: async ({ address, chainId }) => run(chainId, (provider) => provider.getBalance(address)),
-    getBlockNumber: async ({ chainId }) => BigInt(await run(chainId, (provider) => provider.getBlockNumber())),
+    getBalance: ({ address, chainId }) => run(chainId, (reads) => reads.balance(address)),
+    getBlockNumber: ({ chainId }) => run(chainId, (reads) => reads.blockNumber()),
     async getTransactionReceipt({ hash, chainId }) {
       requireTransactionHash(hash)
-      const receipt = await run(chainId, (provider) => provider.getTransactionReceipt(hash))
-      if (!receipt) return null
-      if (receipt.status !== 0 && receipt.status !== 1) throw new Error(`The receipt of ${hash} has no status (pre-Byzantium chain?).`)
-      return {
-        transactionHash: receipt.hash as Hex,
-        status: receipt.status === 1 ? 'success' : 'reverted',
-        blockNumber: BigInt(receipt.blockNumber),
-      } satisfies TransactionReceipt
+      return run(chainId, (reads) => reads.receipt(hash))
     },
 
     destroy() {

@@ -11,6 +11,13 @@ export class WrongChainEndpointError extends BaseError {
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 const CHECK_ID = 'chain-check'
 
+function idOf(message: unknown): unknown {
+  return typeof message === 'object' && message !== null ? (message as { id?: unknown }).id : undefined
+}
+
+/** What a call gets for an answer that is not its own: a 502, an endpoint failure to every client. */
+const malformed = () => new Response('{"error":"malformed answer"}', { status: 502 })
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -24,27 +31,37 @@ function parse(text: string): unknown {
  * first JSON-RPC call rides in one HTTP request with `eth_chainId` (a JSON-RPC batch), and the
  * caller gets the call's own answer. An endpoint on another chain fails that and every later
  * request with WrongChainEndpointError, so a fallback moves on to the next endpoint. Once the
- * chain is confirmed, requests pass through untouched.
+ * chain is confirmed, a call still gets only one answer under its own id (viem takes any id,
+ * ethers a batch of one); anything else reads as a 502, so every backend fails it alike.
  */
 export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) => fetch(input, init)): Fetch {
   let state: 'unchecked' | 'ok' | 'wrong' = 'unchecked'
   let answered: unknown
   return async (input, init) => {
-    if (state === 'ok') return base(input, init)
     if (state === 'wrong') throw new WrongChainEndpointError(chainId, answered)
     const call = typeof init?.body === 'string' ? parse(init.body) : undefined
-    // Only a single call is wrapped; a batch of the caller's own passes as it is.
+    // Only a single call is checked; a batch of the caller's own passes as it is.
     if (typeof call !== 'object' || call === null || Array.isArray(call)) return base(input, init)
+    if (state === 'ok') {
+      const response = await base(input, init)
+      if (!response.ok) return response
+      const text = await response.text()
+      const answer = parse(text)
+      if (typeof answer !== 'object' || answer === null || Array.isArray(answer) || idOf(answer) !== idOf(call)) return malformed()
+      return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })
+    }
     // The body grows by the check: a length the caller computed for its own body no longer holds.
     const headers = new Headers(init?.headers)
     headers.delete('content-length')
     const response = await base(input, { ...init, headers, body: JSON.stringify([{ jsonrpc: '2.0', id: CHECK_ID, method: 'eth_chainId', params: [] }, call]) })
     if (!response.ok) return response
     const answers = parse(await response.text())
-    const check = Array.isArray(answers) ? answers.find((entry) => (entry as { id?: unknown })?.id === CHECK_ID) : undefined
-    const own = Array.isArray(answers) ? answers.find((entry) => (entry as { id?: unknown })?.id !== CHECK_ID) : undefined
+    // Two calls, two answers, each under its call's id: anything else is not this endpoint's answer.
+    const pair = Array.isArray(answers) && answers.length === 2 ? answers : []
+    const check = pair.find((entry) => idOf(entry) === CHECK_ID)
+    const own = pair.find((entry) => idOf(entry) === idOf(call) && idOf(call) !== CHECK_ID)
     const result = (check as { result?: unknown } | undefined)?.result
-    if (typeof result !== 'string' || own === undefined) return new Response('{"error":"malformed batch answer"}', { status: 502 })
+    if (typeof result !== 'string' || own === undefined) return malformed()
     if (Number.parseInt(result, 16) !== chainId) {
       state = 'wrong'
       answered = Number.parseInt(result, 16)

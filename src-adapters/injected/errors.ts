@@ -13,6 +13,8 @@ import {
 export const UNSUPPORTED_METHOD_CODE = 4200
 /** JSON-RPC: method not found. */
 export const METHOD_NOT_FOUND_CODE = -32601
+/** EIP-1474: method not supported. */
+export const METHOD_NOT_SUPPORTED_CODE = -32004
 
 const USER_REJECTED_RE = /user rejected|user denied|user closed modal|rejected the request|ethers-user-denied/i
 const UNSUPPORTED_RE = /method .*(does not exist|not (supported|found|available))|unsupported method|ethers-unsupported/i
@@ -77,10 +79,11 @@ export function isUnrecognizedChain(facts: ErrorFacts): boolean {
   return facts.codes.includes(UNRECOGNIZED_CHAIN_CODE) || facts.messages.some((m) => /unrecognized chain/i.test(m))
 }
 
-function isUnsupportedMethod(facts: ErrorFacts): boolean {
+export function isUnsupportedMethod(facts: ErrorFacts): boolean {
   return (
     facts.codes.includes(UNSUPPORTED_METHOD_CODE) ||
     facts.codes.includes(METHOD_NOT_FOUND_CODE) ||
+    facts.codes.includes(METHOD_NOT_SUPPORTED_CODE) ||
     facts.tags.includes('UNSUPPORTED_OPERATION') ||
     facts.messages.some((m) => UNSUPPORTED_RE.test(m))
   )

@@ -1,7 +1,7 @@
-import { createClient, http, TransactionReceiptNotFoundError } from 'viem'
-import { getBalance, getBlockNumber, getTransactionReceipt } from 'viem/actions'
+import { createClient, http } from 'viem'
 import type { Address, ChainId, Hex, TransactionReceipt } from '../../src-domain/index.js'
 import { chainCheckedFetch } from '../injected/chain-check.js'
+import { quantityOf, receiptOf } from '../injected/rpc-answers.js'
 import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from '../injected/rpc-fallback.js'
 import type { TransportOptions } from './options.js'
 
@@ -14,24 +14,19 @@ export interface RpcClient {
 }
 
 /**
- * A bare client with single actions, not a public client: that would bundle every public action.
- * One attempt, no retries and no batching; the chain check rides with the first request.
+ * A bare client, not a public client (that would bundle every public action), and no viem
+ * actions: their formatters take answers JSON-RPC does not allow, so the raw result goes through
+ * the kernel's checks like every backend's. One attempt, no retries and no batching; the chain
+ * check rides with the first request.
  */
 export function createRpcClient(url: string, chainId: ChainId, options: TransportOptions): RpcClient {
   const transport = http(url, { timeout: options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS, retryCount: 0, batch: false, fetchFn: chainCheckedFetch(chainId) })
   const client = createClient({ transport, cacheTime: 0 })
+  const call = (method: string, params: readonly unknown[]): Promise<unknown> => client.request({ method, params } as never, { retryCount: 0, dedupe: false })
   return {
-    getBalance: (address) => getBalance(client, { address }),
-    getBlockNumber: () => getBlockNumber(client, { cacheTime: 0 }),
-    async getTransactionReceipt(hash) {
-      try {
-        const receipt = await getTransactionReceipt(client, { hash })
-        return { transactionHash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber }
-      } catch (error) {
-        if (error instanceof TransactionReceiptNotFoundError) return null
-        throw error
-      }
-    },
+    getBalance: async (address) => quantityOf(await call('eth_getBalance', [address, 'latest'])),
+    getBlockNumber: async () => quantityOf(await call('eth_blockNumber', [])),
+    getTransactionReceipt: async (hash) => receiptOf(await call('eth_getTransactionReceipt', [hash]), hash),
   }
 }
 

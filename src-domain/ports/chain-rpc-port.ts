@@ -16,6 +16,9 @@ export interface TransactionReceipt {
  *   answer within the attempt time limit, malformed JSON, another chain) hands over to the next
  *   with no error shown, and is tried last during a cooldown so a dead provider does not slow
  *   every read.
+ * - An answer JSON-RPC does not allow (a quantity that is not `0x` and 1 to 64 hex digits, a
+ *   receipt of another transaction or without status 0x0/0x1, a batch answer of the wrong length
+ *   or ids) is that endpoint failing, the same for every backend (test/hostile/rpc-answers.test.ts).
  * - Every endpoint down: RpcUnavailableError (retryable, naming the chain); never a made-up value.
  * - A chain that is not configured, or has no endpoints: ChainNotConfiguredError, nothing sent.
  * - Waiting for a receipt is not the port's: TransactionService polls these reads

@@ -3,6 +3,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createEthersWallet } from '../../src-adapters/ethers/index.js'
 import { createEip6963Discovery, sanitizeRdns, sanitizeWalletIcon, sanitizeWalletName } from '../../src-adapters/injected/index.js'
+import { chainCheckedFetch, WrongChainEndpointError } from '../../src-adapters/injected/chain-check.js'
+import { quantity } from '../../src-adapters/injected/requests.js'
+import { quantityOf, receiptOf, RpcAnswerError } from '../../src-adapters/injected/rpc-answers.js'
 import { createMemoryStorage } from '../../src-adapters/memory/index.js'
 import {
   isAddress,
@@ -254,6 +257,112 @@ describe('announcement sanitising', () => {
           expect(typeof wallet.provider.request).toBe('function')
         }
         discovery.stop()
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('what a node answers to a chain read (every backend reads through these)', () => {
+  const MAX = 2n ** 256n - 1n
+  const HASH = `0x${'ab'.repeat(32)}` as const
+  const threwAnswerError = (run: () => unknown) => {
+    try {
+      run()
+      return false
+    } catch (error) {
+      expect(error).toBeInstanceOf(RpcAnswerError)
+      return true
+    }
+  }
+
+  it('quantity then quantityOf gives the number back, with or without leading zeros; a negative is refused', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: MAX }), fc.nat({ max: 3 }), (value, zeros) => {
+        const hex = quantity(value)
+        expect(hex).toMatch(/^0x(0|[1-9a-f][0-9a-f]*)$/)
+        expect(quantityOf(hex)).toBe(value)
+        if (hex.length - 2 + zeros <= 64) expect(quantityOf(`0x${'0'.repeat(zeros)}${hex.slice(2)}`)).toBe(value)
+      }),
+      { numRuns: 500 },
+    )
+    fc.assert(fc.property(fc.bigInt({ max: -1n }), (value) => void expect(() => quantity(value)).toThrow(RangeError)))
+  })
+
+  it('quantityOf: anything else is RpcAnswerError, never another error and never a value out of 256 bits', () => {
+    const nearQuantity = fc.tuple(fc.constantFrom('0x', '0X', '-0x', '', ' 0x', '0x0'), fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFxg -'), maxLength: 70 })).map(([head, tail]) => head + tail)
+    fc.assert(
+      fc.property(fc.oneof(anyValue, nearQuantity, fc.bigInt(), fc.integer()), (value) => {
+        if (threwAnswerError(() => quantityOf(value))) return
+        expect(value).toMatch(/^0x[0-9a-fA-F]{1,64}$/)
+        expect(quantityOf(value)).toBeLessThanOrEqual(MAX)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('receiptOf: null, or the asked transaction with a status and a block number, or RpcAnswerError', () => {
+    const hexQuantity = fc.bigInt({ min: 0n, max: MAX }).map(quantity)
+    const receiptLike = fc.record(
+      {
+        transactionHash: fc.oneof(fc.constant(HASH), fc.constant(HASH.toUpperCase().replace('0X', '0x')), hexDigits(64).map((d) => `0x${d}`), anyValue),
+        status: fc.oneof(fc.constantFrom('0x0', '0x1', '0x2', '0x', 1, 0, null), anyValue),
+        blockNumber: fc.oneof(hexQuantity, anyValue),
+      },
+      { requiredKeys: [] },
+    )
+    fc.assert(
+      fc.property(fc.oneof(receiptLike, anyValue, fc.array(receiptLike, { maxLength: 2 })), (value) => {
+        let receipt: ReturnType<typeof receiptOf> = null
+        if (threwAnswerError(() => (receipt = receiptOf(value, HASH)))) return
+        if (value === null) return void expect(receipt).toBeNull()
+        const raw = value as { transactionHash: string; status: string }
+        expect(raw.transactionHash.toLowerCase()).toBe(HASH)
+        expect(receipt).toEqual({ transactionHash: HASH, status: raw.status === '0x1' ? 'success' : 'reverted', blockNumber: expect.any(BigInt) })
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it("the chain check's batch answer: the read's own answer, a refusal (502), or WrongChainEndpointError; never anything else", async () => {
+    const own = fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.constant(7), fc.constant('chain-check'), anyValue), result: anyValue }, { requiredKeys: [] })
+    const check = fc.record({ id: fc.oneof(fc.constant('chain-check'), anyValue), result: fc.oneof(fc.constantFrom('0x7a69', '0xa', '0x', '7a69'), anyValue) }, { requiredKeys: [] })
+    const body = fc.oneof(fc.tuple(check, own).map((pair) => JSON.stringify(pair)), fc.array(fc.oneof(check, own), { maxLength: 4 }).map((list) => JSON.stringify(list)), hostileString, fc.jsonValue().map((v) => JSON.stringify(v)))
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const send = chainCheckedFetch(localChain.id, async () => new Response(text, { status: 200 }))
+        try {
+          const response = await send('http://127.0.0.1:1/', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_blockNumber', params: [] }) })
+          if (response.status === 502) return
+          expect(response.status).toBe(200)
+          expect((await response.json()) as unknown).toMatchObject({ id: 7 })
+        } catch (error) {
+          expect(error).toBeInstanceOf(WrongChainEndpointError)
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('once the chain is confirmed, a call gets its own single answer or a 502; never another id or a batch', async () => {
+    const body = fc.oneof(
+      fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.constant(8), anyValue), result: anyValue }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      hostileString,
+    )
+    const confirmed = JSON.stringify([{ id: 'chain-check', result: '0x7a69' }, { jsonrpc: '2.0', id: 7, result: '0x1' }])
+    const call = (id: number) => ({ method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_blockNumber', params: [] }) })
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const answers = [confirmed, text]
+        const send = chainCheckedFetch(localChain.id, async () => new Response(answers.shift(), { status: 200 }))
+        expect((await send('http://127.0.0.1:1/', call(7))).status).toBe(200)
+        const response = await send('http://127.0.0.1:1/', call(8))
+        if (response.status === 502) return
+        expect(response.status).toBe(200)
+        const answer: unknown = await response.json()
+        expect(Array.isArray(answer)).toBe(false)
+        expect(answer).toMatchObject({ id: 8 })
       }),
       { numRuns: 500 },
     )

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest'
 const require = createRequire(import.meta.url)
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../..')
 
-/** The font style sheets the browser entry imports. */
-const imported = [...readFileSync(resolve(root, 'src/main.tsx'), 'utf8').matchAll(/import '(@fontsource\/inter\/[^']+\.css)'/g)].map((m) => m[1]!)
+/** The font style sheets the page's shell style sheet (linked from index.html) imports. */
+const imported = [...readFileSync(resolve(root, 'src-ui/theme/shell.css'), 'utf8').matchAll(/@import '(@fontsource\/inter\/[^']+\.css)'/g)].map((m) => m[1]!)
 
 describe('web font Inter, self-hosted', () => {
-  it('is imported by the browser entry in the weights the UI uses (400 text, 600 headings and buttons)', () => {
+  it('is imported by the first style sheet of the page in the weights the UI uses (400 text, 600 headings and buttons)', () => {
     expect(imported).toEqual(['@fontsource/inter/400.css', '@fontsource/inter/600.css'])
   })
 

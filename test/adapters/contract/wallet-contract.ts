@@ -24,6 +24,7 @@ import {
   type WalletPort,
 } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
+import { rejection } from '../../support/rejection.js'
 
 /** Failure modes every harness can put its wallet in, named after what a user or wallet does. */
 export interface ContractFailures {
@@ -78,15 +79,6 @@ const OTHER: ChainId = 10
 const UNSUPPORTED: ChainId = 999
 /** Optimism Goerli: a real chain id the harnesses leave out of the app's chains. */
 const UNCONFIGURED: ChainId = 420
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a rejection')
-}
 
 function record(wallet: WalletPort): WalletEvent[] {
   const events: WalletEvent[] = []

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildBackend, startFiles } from '../../bench/bundle-size.js'
+import { buildCode } from '../../support/browser/build-app.js'
 
 /** Strings only these libraries carry in a minified build. */
 const MARKERS = {
@@ -26,11 +27,8 @@ describe('the ethers build: ethers and WalletConnect load on first use, not at s
   it('the JS loaded at start (entry, ethers backend module, their static imports) holds neither; the build does', () => {
     const { start } = startFiles(outDir, 'ethers')
     expect(start.some((file) => /assets\/ethers-[\w-]+\.js$/.test(file))).toBe(true)
-    const startCode = start.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n')
-    const allCode = readdirSync(join(outDir, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
-      .join('\n')
+    const startCode = buildCode(outDir, start)
+    const allCode = buildCode(outDir)
     for (const [library, marker] of Object.entries(MARKERS)) {
       expect(allCode.includes(marker), `${library} is in the build`).toBe(true)
       expect(startCode.includes(marker), `${library} is not loaded at start`).toBe(false)

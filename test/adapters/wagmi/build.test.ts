@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, posix } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildApp } from '../../support/browser/build-app.js'
+import { buildApp, buildCode } from '../../support/browser/build-app.js'
 import { launchChromium } from '../../support/browser/chromium.js'
 import { accountButton, chainButton, connectButton, dialog } from '../../support/browser/flows.js'
 import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
@@ -59,11 +59,8 @@ describe('the wagmi build: nothing heavy at start', () => {
   it('the JS loaded at start holds no wallet SDK, nor wagmi and viem themselves; the build has them as separate chunks', () => {
     const start = startChunks(outDir)
     expect(start.some((file) => file.includes('wagmi-'))).toBe(true)
-    const startCode = start.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n')
-    const allCode = readdirSync(join(outDir, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
-      .join('\n')
+    const startCode = buildCode(outDir, start)
+    const allCode = buildCode(outDir)
     for (const [sdk, marker] of Object.entries(SDK_MARKERS)) {
       expect(allCode.includes(marker), `${sdk} is in the build`).toBe(true)
       expect(startCode.includes(marker), `${sdk} is not loaded at start`).toBe(false)

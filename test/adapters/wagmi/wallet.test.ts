@@ -13,9 +13,9 @@ import {
   type WalletEvent,
   waitForReceipt,
 } from '../../../src-domain/index.js'
-import { createWagmiChainRpc, createWagmiWalletPort, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
+import { createWagmiChainRpc, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
 import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from '../../support/wallet/wagmi-harness.js'
-import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
+import { rejection } from '../../support/rejection.js'
 
 const opened: WagmiWallet[] = []
 afterEach(() => {
@@ -31,15 +31,6 @@ function record(port: WagmiWallet): WalletEvent[] {
   const events: WalletEvent[] = []
   port.subscribe((event) => events.push(event))
   return events
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a rejection')
 }
 
 /** Waits until the wallet's events have run through wagmi's async listeners. */
@@ -68,12 +59,10 @@ describe('wagmi WalletPort: the wallets it offers', () => {
     expect(byId.injected).toBeUndefined()
   })
 
-  it('lists a plain window.ethereum as Browser Wallet, Safe inside an iframe, and the mock with the local chain', () => {
+  it('lists Safe inside an iframe only, and the mock with the local chain', () => {
     const { port } = createHarness({ announce: false }, { mock: true })
     track(port)
     const ids = port.listWallets().map((wallet) => wallet.id)
-    expect(ids).toContain('injected')
-    expect(port.listWallets().find((wallet) => wallet.id === 'injected')?.name).toBe('Browser Wallet')
     expect(ids).toContain('mock')
     expect(ids).not.toContain('safe')
 
@@ -90,24 +79,6 @@ describe('wagmi WalletPort: the wallets it offers', () => {
     expect(metaMask).toHaveLength(1)
     expect(metaMask[0]).toMatchObject({ name: 'MetaMask Flask', installed: true, kind: 'injected', rdns: 'io.metamask' })
     expect(metaMask[0]?.downloadUrls?.chrome).toContain('chrome.google.com')
-  })
-
-  it('sanitizes hostile announcements: markup stripped from names, icons that are not data:image dropped', () => {
-    const { port, window } = createHarness({ setEthereum: false })
-    track(port)
-    const events = record(port)
-    installTestWallet(window, {
-      rpcUrls: inject('chainUrls'),
-      chainId: 31337,
-      name: '<img src=x onerror=alert(1)>Evil <b>Wallet</b>',
-      rdns: 'com.evil',
-      icon: 'javascript:alert(1)',
-      setEthereum: false,
-    })
-    expect(events).toContainEqual({ type: 'walletsChanged' })
-    const evil = port.listWallets().find((wallet) => wallet.id === 'com.evil')
-    expect(evil?.name).toBe('Evil Wallet')
-    expect(evil?.icon).toBeUndefined()
   })
 })
 
@@ -321,62 +292,5 @@ describe('wagmi WalletPort: connect errors', () => {
     expect((await rejection(port.connect('safe')) as Error).message).toBe('Safe is not available')
     expect(await rejection(port.connect('safe'))).toBeInstanceOf(WalletUnavailableError)
     expect(await rejection(port.connect('nope'))).toBeInstanceOf(UnknownWalletError)
-  })
-})
-
-describe('wagmi WalletPort: a wallet that answers nonsense', () => {
-  /** Announces a provider whose answers are whatever the test says, on a fresh fake window. */
-  function hostile(answers: Record<string, unknown>) {
-    const window = new EventTarget()
-    const listeners = new Map<string, (...args: unknown[]) => void>()
-    const provider = {
-      request: async ({ method }: { method: string }) => {
-        if (method in answers) return answers[method]
-        throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 })
-      },
-      on: (event: string, listener: (...args: unknown[]) => void) => void listeners.set(event, listener),
-      removeListener: (event: string) => void listeners.delete(event),
-    }
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u-1', name: 'Odd Wallet', icon: ICON, rdns: 'com.odd' }, provider } }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
-    const port = track(createWagmiWalletPort({ chains: testChains(), window }))
-    return { port, listeners }
-  }
-
-  it('a chain id that is no chain id: the connect fails clearly and nothing stays connected', async () => {
-    const { port } = hostile({ wallet_requestPermissions: [], eth_requestAccounts: [ACCOUNT], eth_accounts: [ACCOUNT], eth_chainId: '0x0' })
-    const error = await rejection(port.connect('com.odd'))
-    expect((error as Error).message).toBe('The wallet answered an invalid chain id.')
-    expect(port.config?.state.status).toBe('disconnected')
-    expect(await rejection(port.signMessage({ account: ACCOUNT, message: 'x' }))).toMatchObject({ name: 'NotConnectedError' })
-  })
-
-  it('accounts that are not addresses: the connect fails and nothing stays connected', async () => {
-    const { port } = hostile({ wallet_requestPermissions: [], eth_requestAccounts: ['<script>'], eth_accounts: [], eth_chainId: '0x7a69' })
-    await expect(port.connect('com.odd')).rejects.toThrow()
-    expect(port.config?.state.status).toBe('disconnected')
-  })
-
-  it('a malformed chainChanged event is ignored; a signature or hash that is not one is refused', async () => {
-    const answers: Record<string, unknown> = {
-      wallet_requestPermissions: [],
-      eth_requestAccounts: [ACCOUNT],
-      eth_accounts: [ACCOUNT],
-      eth_chainId: '0x7a69',
-      personal_sign: 'not a signature',
-      eth_sendTransaction: '0x1234',
-    }
-    const { port, listeners } = hostile(answers)
-    await port.connect('com.odd')
-    const events = record(port)
-    listeners.get('chainChanged')?.('banana')
-    answers.eth_chainId = '0xa'
-    listeners.get('chainChanged')?.('0xa')
-    await until(() => events.length > 0)
-    expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
-    expect(await rejection(port.signMessage({ account: ACCOUNT, message: 'x' }))).toMatchObject({ name: 'InvalidWalletAnswerError' })
-    expect(await rejection(port.sendTransaction({ to: ACCOUNT, value: 1n, gas: 21_000n }))).toMatchObject({ name: 'InvalidWalletAnswerError' })
   })
 })

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { WalletBackend } from '../../../src/backends/index.js'
@@ -29,4 +29,13 @@ export async function buildApp({ backend, env, outDir }: { backend: E2eBackend; 
   }
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`vite build for ${backend} wrote no index.html in ${outDir}.`)
   return outDir
+}
+
+/** The JavaScript of a build: the given files (paths inside `outDir`), or every chunk under assets/. */
+export function buildCode(outDir: string, files?: readonly string[]): string {
+  const paths = files ?? readdirSync(join(outDir, 'assets')).map((name) => `assets/${name}`)
+  return paths
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(outDir, file), 'utf8'))
+    .join('\n')
 }

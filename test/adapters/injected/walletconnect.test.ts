@@ -1,42 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   ConnectionService,
   localChain,
   opMainnet,
   ProjectIdMissingError,
   RELAY_DEFAULT_TIMEOUT_MS,
-  UserRejectedRequestError,
   WalletNotInstalledError,
-  type WalletEvent,
 } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import {
-  createEthersWallet,
-  LAST_WALLET_KEY,
-  type EthersWallet,
-  type EthersWalletOptions,
-} from '../../../src-adapters/ethers/index.js'
 import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/injected/index.js'
-import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError, type FakeProvider } from '../../support/wallet/fake-provider.js'
+import { ACCOUNT, createFakeProvider, createFakeWindow, type FakeProvider } from '../../support/wallet/fake-provider.js'
+import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
-const ICON = 'data:image/svg+xml,%3Csvg/%3E'
-const opened: EthersWallet[] = []
-afterEach(() => {
-  for (const wallet of opened.splice(0)) wallet.destroy()
-  vi.useRealTimers()
-})
-
-function open(options: Partial<EthersWalletOptions>): EthersWallet {
-  const wallet = createEthersWallet({ chains: [localChain, opMainnet], ...options })
-  opened.push(wallet)
-  return wallet
-}
-
-function record(wallet: EthersWallet): WalletEvent[] {
-  const events: WalletEvent[] = []
-  wallet.subscribe((event) => events.push(event))
-  return events
-}
+const open = injectedWallets()
 
 interface FakeWalletConnect extends WalletConnectProvider, FakeProvider {
   connectCalls: number
@@ -76,54 +52,14 @@ function loaderFor(provider: WalletConnectProvider) {
   return load
 }
 
-describe('ethers WalletPort: the wallets it offers', () => {
-  it('lists a plain window.ethereum as Browser Wallet, once even when it also announces itself', () => {
-    const legacy = createFakeProvider()
-    expect(open({ window: createFakeWindow(legacy) }).listWallets().find((w) => w.id === 'injected')).toMatchObject({ name: 'Browser Wallet', installed: true })
-
-    const target = createFakeWindow(legacy)
-    announce(target, { uuid: 'u-1', name: 'Legacy Wallet', icon: ICON, rdns: 'com.legacy' }, legacy)
-    const ids = open({ window: target }).listWallets().map((wallet) => wallet.id)
-    expect(ids).toContain('com.legacy')
-    expect(ids).not.toContain('injected')
-  })
-
-  it('an announced MetaMask takes the catalogue entry under its announced name; not installed ones are offered', () => {
-    const target = createFakeWindow()
-    announce(target, { uuid: 'u-2', name: 'MetaMask Flask', icon: ICON, rdns: 'io.metamask' }, createFakeProvider())
-    const wallets = open({ window: target }).listWallets()
-    expect(wallets.filter((wallet) => wallet.id === 'metaMask')).toEqual([
-      expect.objectContaining({ name: 'MetaMask Flask', installed: true, kind: 'injected', rdns: 'io.metamask' }),
-    ])
-    expect(wallets.find((wallet) => wallet.id === 'rainbow')).toMatchObject({ installed: false, kind: 'walletConnect' })
-    expect(wallets.find((wallet) => wallet.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', installed: undefined })
-  })
-
-  it('sanitizes hostile announcements and ignores malformed ones', () => {
-    const target = createFakeWindow()
-    const wallet = open({ window: target })
-    const events = record(wallet)
-    announce(target, { uuid: 'u-3', name: '<img src=x onerror=alert(1)>Evil <b>Wallet</b>', icon: 'javascript:alert(1)', rdns: 'com.evil' }, createFakeProvider())
-    announce(target, { uuid: 'u-4', name: 'No Provider', icon: ICON, rdns: 'com.noprovider' }, { request: 'not a function' })
-    announce(target, { uuid: 'u-5', name: 'Bad Rdns', icon: ICON, rdns: 'not an rdns' }, createFakeProvider())
-    expect(events).toEqual([{ type: 'walletsChanged' }])
-    const listed = wallet.listWallets()
-    const evil = listed.find((entry) => entry.id === 'com.evil')
-    expect(evil?.name).toBe('Evil Wallet')
-    expect(evil?.icon).toBeUndefined()
-    expect(listed.map((entry) => entry.name)).not.toContain('No Provider')
-    expect(listed.map((entry) => entry.name)).not.toContain('Bad Rdns')
-  })
-})
-
-describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
+describe('the injected-wallet kernel: WalletConnect, loaded only when picked', () => {
   it('loads the SDK on the first pick, not before; the pairing URI comes as displayUri', async () => {
     const provider = fakeWalletConnect()
     const load = loaderFor(provider)
     const wallet = open({ window: createFakeWindow(), walletConnect: { projectId: 'a1b2c3', load } })
     wallet.listWallets()
     expect(load).not.toHaveBeenCalled()
-    const events = record(wallet)
+    const events = recordEvents(wallet)
     const connecting = wallet.connect('walletConnect')
     await vi.waitFor(() => expect(events).toContainEqual({ type: 'displayUri', uri: 'wc:pairing@2?relay-protocol=irn&symKey=abc' }))
     provider.pair()
@@ -189,7 +125,7 @@ describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
       await connecting
     }
     await connect()
-    const events = record(wallet)
+    const events = recordEvents(wallet)
     provider.disconnectError = new Error("No matching key. session topic doesn't exist: t")
     await wallet.disconnect()
     expect(events).toEqual([{ type: 'disconnected' }])
@@ -198,69 +134,6 @@ describe('ethers WalletPort: WalletConnect, loaded only when picked', () => {
     await connect()
     provider.disconnectError = new Error('relay unreachable')
     await expect(wallet.disconnect()).rejects.toThrow('relay unreachable')
-  })
-})
-
-describe('ethers WalletPort: auto-connect restores only what the wallet still grants', () => {
-  it('restores without prompting; a wallet that forgot the app, or is gone, restores nothing', async () => {
-    const storage = createMemoryStorage()
-    const provider = createFakeProvider()
-    const target = createFakeWindow(provider)
-    await open({ window: target, storage }).connect('injected')
-    expect(storage.read(LAST_WALLET_KEY)).toBe('injected')
-
-    provider.calls.length = 0
-    expect(await open({ window: target, storage }).reconnect()).toEqual({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 })
-    expect(provider.calls).toEqual(['eth_accounts', 'eth_chainId'])
-
-    provider.handlers.eth_accounts = () => []
-    expect(await open({ window: target, storage }).reconnect()).toBeNull()
-    expect(storage.read(LAST_WALLET_KEY)).toBeNull()
-
-    storage.write(LAST_WALLET_KEY, 'injected')
-    expect(await open({ window: createFakeWindow(), storage }).reconnect()).toBeNull()
-  })
-})
-
-describe('ethers WalletPort: odd wallet answers never reach the app', () => {
-  it('ignores a malformed chainChanged and a transient disconnect (1013) while the wallet changes chains', async () => {
-    const provider = createFakeProvider()
-    const wallet = open({ window: createFakeWindow(provider) })
-    await wallet.connect('injected')
-    const events = record(wallet)
-    provider.emit('chainChanged', '<script>')
-    provider.emit('chainChanged', { id: 10 })
-    provider.emit('disconnect', rpcError(1013, 'MetaMask: Disconnected from chain. Attempting to connect.'))
-    provider.emit('chainChanged', '0xa')
-    expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
-    provider.emit('disconnect', rpcError(4900, 'Disconnected'))
-    expect(events.at(-1)).toEqual({ type: 'disconnected' })
-  })
-
-  it('keeps only real addresses from the wallet, and refuses an invalid chain id, signature or hash', async () => {
-    const provider = createFakeProvider({ eth_requestAccounts: () => ['nope', ACCOUNT, 42] })
-    const wallet = open({ window: createFakeWindow(provider) })
-    expect((await wallet.connect('injected')).accounts).toEqual([ACCOUNT])
-
-    provider.handlers.personal_sign = () => '<b>signed</b>'
-    await expect(wallet.signMessage({ account: ACCOUNT, message: 'hi' })).rejects.toThrow('The wallet answered an invalid signature.')
-    provider.handlers.eth_sendTransaction = () => '0x1234'
-    await expect(wallet.sendTransaction({ to: ACCOUNT, value: 1n })).rejects.toThrow('The wallet answered an invalid transaction hash.')
-
-    const garbled = createFakeProvider({ eth_chainId: () => 'mainnet' })
-    await expect(open({ window: createFakeWindow(garbled) }).connect('injected')).rejects.toThrow('The wallet answered an invalid chain id: mainnet')
-  })
-
-  it('reads a rejection however a wallet words it: 4001, ethers ACTION_REJECTED, or the message', async () => {
-    const provider = createFakeProvider()
-    const wallet = open({ window: createFakeWindow(provider) })
-    await wallet.connect('injected')
-    for (const failure of [rpcError(4001, 'nope'), Object.assign(new Error('x'), { code: 'ACTION_REJECTED' }), new Error('User denied message signature')]) {
-      provider.handlers.personal_sign = () => {
-        throw failure
-      }
-      await expect(wallet.signMessage({ account: ACCOUNT, message: 'hi' })).rejects.toBeInstanceOf(UserRejectedRequestError)
-    }
   })
 })
 

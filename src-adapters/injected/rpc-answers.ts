@@ -1,0 +1,27 @@
+import { type Hex, type TransactionReceipt } from '../../src-domain/index.js'
+
+// What every backend makes of a node's answer to a chain read. The libraries' own formatters
+// take more than JSON-RPC allows (a JSON number, "-0x1", a decimal string, 300-bit values, a
+// receipt with status 2), each differently; reads go through these checks instead, so an answer
+// means the same whichever backend asked.
+
+/** A node's answer that is not what JSON-RPC says it is; the fallback tries the next endpoint. */
+export class RpcAnswerError extends Error {
+  override name = 'RpcAnswerError'
+}
+
+/** A JSON-RPC quantity of at most 256 bits: `0x` and 1 to 64 hex digits. */
+export function quantityOf(value: unknown): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new RpcAnswerError(`Not a quantity: ${String(value).slice(0, 40)}`)
+  return BigInt(value)
+}
+
+/** An `eth_getTransactionReceipt` answer for `hash`: null while not mined; anything else must be that transaction's receipt with a status. */
+export function receiptOf(value: unknown, hash: Hex): TransactionReceipt | null {
+  if (value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) throw new RpcAnswerError('Not a receipt.')
+  const raw = value as { transactionHash?: unknown; status?: unknown; blockNumber?: unknown }
+  if (typeof raw.transactionHash !== 'string' || raw.transactionHash.toLowerCase() !== hash.toLowerCase()) throw new RpcAnswerError('The receipt is not of the transaction asked for.')
+  if (raw.status !== '0x1' && raw.status !== '0x0') throw new RpcAnswerError('The receipt has no status.')
+  return { transactionHash: hash, status: raw.status === '0x1' ? 'success' : 'reverted', blockNumber: quantityOf(raw.blockNumber) }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest'
+import { UserRejectedRequestError } from '../../../src-domain/index.js'
+import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
+import type { WalletConnectLoader } from '../../../src-adapters/injected/index.js'
+import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError } from '../../support/wallet/fake-provider.js'
+import { injectedWallets, recordEvents, TEST_LAST_WALLET_KEY } from '../../support/wallet/injected-wallet.js'
+
+const ICON = 'data:image/svg+xml,%3Csvg/%3E'
+const open = injectedWallets()
+
+describe('the injected-wallet kernel: the wallets it offers', () => {
+  it('an announced MetaMask takes the catalogue entry under its announced name; not installed ones are offered through WalletConnect', () => {
+    const target = createFakeWindow()
+    announce(target, { uuid: 'u-2', name: 'MetaMask Flask', icon: ICON, rdns: 'io.metamask' }, createFakeProvider())
+    const load = vi.fn<WalletConnectLoader>()
+    const wallets = open({ window: target, walletConnect: { projectId: undefined, load } }).listWallets()
+    expect(wallets.filter((wallet) => wallet.id === 'metaMask')).toEqual([
+      expect.objectContaining({ name: 'MetaMask Flask', installed: true, kind: 'injected', rdns: 'io.metamask' }),
+    ])
+    expect(wallets.find((wallet) => wallet.id === 'rainbow')).toMatchObject({ installed: false, kind: 'walletConnect' })
+    expect(wallets.find((wallet) => wallet.id === 'walletConnect')).toMatchObject({ name: 'WalletConnect', installed: undefined })
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('without WalletConnect configured, offers no WalletConnect and nothing through it', () => {
+    const wallets = open({ window: createFakeWindow() }).listWallets()
+    expect(wallets.map((wallet) => wallet.id)).not.toContain('walletConnect')
+    expect(wallets.filter((wallet) => wallet.kind === 'walletConnect')).toEqual([])
+    expect(wallets.find((wallet) => wallet.id === 'rainbow')).toMatchObject({ installed: false })
+  })
+})
+
+describe('the injected-wallet kernel: auto-connect restores only what the wallet still grants', () => {
+  it('restores without prompting; a wallet that forgot the app, or is gone, restores nothing', async () => {
+    const storage = createMemoryStorage()
+    const provider = createFakeProvider()
+    const target = createFakeWindow(provider)
+    await open({ window: target, storage }).connect('injected')
+    expect(storage.read(TEST_LAST_WALLET_KEY)).toBe('injected')
+
+    provider.calls.length = 0
+    expect(await open({ window: target, storage }).reconnect()).toEqual({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 })
+    expect(provider.calls).toEqual(['eth_accounts', 'eth_chainId'])
+
+    provider.handlers.eth_accounts = () => []
+    expect(await open({ window: target, storage }).reconnect()).toBeNull()
+    expect(storage.read(TEST_LAST_WALLET_KEY)).toBeNull()
+
+    storage.write(TEST_LAST_WALLET_KEY, 'injected')
+    expect(await open({ window: createFakeWindow(), storage }).reconnect()).toBeNull()
+  })
+})
+
+describe('the injected-wallet kernel: odd wallet answers never reach the app', () => {
+  it('ignores a malformed chainChanged and a transient disconnect (1013) while the wallet changes chains', async () => {
+    const provider = createFakeProvider()
+    const wallet = open({ window: createFakeWindow(provider) })
+    await wallet.connect('injected')
+    const events = recordEvents(wallet)
+    provider.emit('chainChanged', '<script>')
+    provider.emit('chainChanged', { id: 10 })
+    provider.emit('disconnect', rpcError(1013, 'MetaMask: Disconnected from chain. Attempting to connect.'))
+    provider.emit('chainChanged', '0xa')
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
+    provider.emit('disconnect', rpcError(4900, 'Disconnected'))
+    expect(events.at(-1)).toEqual({ type: 'disconnected' })
+  })
+
+  it('keeps only the real addresses of a list that mixes them with others', async () => {
+    const provider = createFakeProvider({ eth_requestAccounts: () => ['nope', ACCOUNT, 42] })
+    const wallet = open({ window: createFakeWindow(provider) })
+    expect((await wallet.connect('injected')).accounts).toEqual([ACCOUNT])
+  })
+
+  it('reads a rejection however a wallet words it: 4001, ethers ACTION_REJECTED, or the message', async () => {
+    const provider = createFakeProvider()
+    const wallet = open({ window: createFakeWindow(provider) })
+    await wallet.connect('injected')
+    for (const failure of [rpcError(4001, 'nope'), Object.assign(new Error('x'), { code: 'ACTION_REJECTED' }), new Error('User denied message signature')]) {
+      provider.handlers.personal_sign = () => {
+        throw failure
+      }
+      await expect(wallet.signMessage({ account: ACCOUNT, message: 'hi' })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    }
+  })
+})
