@@ -74,9 +74,17 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     await shell.waitFor({ state: 'visible' })
     expect(await shell.isEnabled()).toBe(true)
     expect(await page.locator('.rpgf-header').getByText('RetroPGF').isVisible()).toBe(true)
+    // Measured once its style sheets and the web font are in: layout can be read before they are, as
+    // an unstyled box no visitor sees (the sheets block the first paint), and the app's button is
+    // measured with them too.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
+    await page.evaluate(async () => {
+      await document.fonts.load('600 16px Inter')
+      await document.fonts.ready
+    })
+    const shellBox = await page.evaluate(() => document.querySelector('#rpgf-shell-connect')?.getBoundingClientRect().toJSON() as DOMRect | undefined)
     release()
     // The app replaces the shell with its own button, in the same place.
-    const shellBox = await page.evaluate(() => document.querySelector('#rpgf-shell-connect')?.getBoundingClientRect().toJSON() as DOMRect | undefined)
     await shell.waitFor({ state: 'detached' })
     const appBox = await connectButton(page).boundingBox()
     expect(appBox).toEqual({ x: shellBox?.x, y: shellBox?.y, width: shellBox?.width, height: shellBox?.height })
