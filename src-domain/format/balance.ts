@@ -53,7 +53,21 @@ export function abbreviateBalance(value: number, locale = 'en-US'): string {
  * every range reads like the grouped one that Intl formats; the digits themselves stay as cut.
  */
 function localizeDigits(plain: string, locale: string): string {
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false })
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  return plain.replace(/[0-9.]/g, (char) => (char === '.' ? decimal : digits.format(Number(char))))
+  const { digits, decimal } = localeSymbols(locale)
+  return plain.replace(/[0-9.]/g, (char) => (char === '.' ? decimal : (digits[Number(char)] as string)))
+}
+
+/** The ten digits and the decimal sign of a locale, worked out once: balances are written on every render. */
+const symbolsByLocale = new Map<string, { digits: readonly string[]; decimal: string }>()
+function localeSymbols(locale: string): { digits: readonly string[]; decimal: string } {
+  let symbols = symbolsByLocale.get(locale)
+  if (!symbols) {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false })
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+    symbols = { digits: Array.from({ length: 10 }, (_, digit) => format.format(digit)), decimal }
+    // A caller may pass any tag: the cache stays small whatever it is given.
+    if (symbolsByLocale.size >= 64) symbolsByLocale.clear()
+    symbolsByLocale.set(locale, symbols)
+  }
+  return symbols
 }

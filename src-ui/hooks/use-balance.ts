@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { abbreviateUnits, findChain, type Address, type ChainId } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
@@ -35,8 +36,9 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
       const currency = chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
       return { wei: value.toString(), decimals: currency.decimals, symbol: currency.symbol }
     },
-    // Written in the visitor's locale at render time: the cached balance does not depend on it.
-    select: (data: BalanceData): BalanceView => toView(data, locale),
+    // Written in the visitor's locale: the cached balance does not depend on it. A stable function, so
+    // the text is worked out again only when the data or the locale changes, not on every render.
+    select: useCallback((data: BalanceData): BalanceView => toView(data, locale), [locale]),
     staleTime: 10_000,
     // Every endpoint down: two more tries (after 1 s and 2 s), then the dialog offers Retry.
     retry: 2,
