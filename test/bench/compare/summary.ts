@@ -1,24 +1,17 @@
 import { median } from '../latency.js'
 import type { VisitFigures } from './visit.js'
 
+/** The figures of a visit that a summary reduces one to one (a median or the most seen). */
+type ReducedFigures = Pick<
+  VisitFigures,
+  | 'loadMs' | 'longTaskMs' | 'longTaskCount' | 'loadJsGzip' | 'jsBeforeButton' | 'lastJsAt' | 'loadRpc'
+  | 'connectMs' | 'balanceMs' | 'connectRpcWallet' | 'connectRpcNode' | 'connectJsGzip' | 'connectJsFiles' | 'reloadMs'
+>
+
 /** One page's visits at one CPU rate, reduced: medians of the times and sizes, the most of the counts. */
-export interface TargetSummary {
+export interface TargetSummary extends ReducedFigures {
   name: string
   runs: number
-  loadMs: number
-  longTaskMs: number
-  longTaskCount: number
-  loadJsGzip: number
-  jsBeforeButton: number
-  lastJsAt: number
-  loadRpc: number
-  connectMs: number
-  balanceMs: number
-  connectRpcWallet: number
-  connectRpcNode: number
-  connectJsGzip: number
-  connectJsFiles: number
-  reloadMs: number
   /** Visits whose reload showed `Connect Wallet` before the account. */
   flashes: number
   /** Median time the flash appeared, over the visits that had one. */
