@@ -1,59 +1,39 @@
 /** The dependency rule of DESIGN.md section 1; `npm run lint` (and so `npm test`) fails on a break. */
+/** One forbidden import; every one is an error, so a break fails the lint. */
+function forbid(name, from, to, comment) {
+  return { name, severity: 'error', from, to, ...(comment ? { comment } : {}) }
+}
+
 module.exports = {
   forbidden: [
-    {
-      name: 'domain-is-pure',
-      comment: 'src-domain imports only src-domain: no libraries, no Node built-ins.',
-      severity: 'error',
-      from: { path: '^src-domain/' },
-      to: { pathNot: '^src-domain/' },
-    },
-    {
-      name: 'domain-no-platform-globals',
-      comment: 'Node built-ins are the platform; they enter through ports.',
-      severity: 'error',
-      from: { path: '^src-domain/' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'adapters-not-ui-or-composition',
-      severity: 'error',
-      from: { path: '^src-adapters/' },
-      to: { path: '^(src-ui|src)/' },
-    },
-    {
-      name: 'adapters-not-other-adapters',
-      comment:
-        'A backend builds on the domain, its library and the injected-wallet kernel (src-adapters/injected), never on another backend; the kernel imports no backend.',
-      severity: 'error',
-      from: { path: '^src-adapters/([^/]+)/' },
-      to: { path: '^src-adapters/', pathNot: ['^src-adapters/$1/', '^src-adapters/injected/'] },
-    },
-    {
-      name: 'kernel-not-backends',
-      comment: 'The injected-wallet kernel is library-free and stands alone.',
-      severity: 'error',
-      from: { path: '^src-adapters/injected/' },
-      to: { path: ['^src-adapters/(?!injected/)', 'node_modules/'] },
-    },
-    {
-      name: 'ui-not-adapters',
-      severity: 'error',
-      from: { path: '^src-ui/' },
-      to: { path: '^(src-adapters|src)/' },
-    },
-    {
-      name: 'ui-no-wallet-libraries',
-      severity: 'error',
-      from: { path: '^src-ui/' },
-      to: { path: 'node_modules/(viem|wagmi|@wagmi|ethers|inversify)/' },
-    },
-    {
-      name: 'no-unresolvable',
-      severity: 'error',
-      from: {},
-      to: { couldNotResolve: true },
-    },
+    forbid(
+      'domain-is-pure',
+      { path: '^src-domain/' },
+      { pathNot: '^src-domain/' },
+      'src-domain imports only src-domain: no libraries, no Node built-ins.',
+    ),
+    forbid(
+      'domain-no-platform-globals',
+      { path: '^src-domain/' },
+      { dependencyTypes: ['core'] },
+      'Node built-ins are the platform; they enter through ports.',
+    ),
+    forbid('adapters-not-ui-or-composition', { path: '^src-adapters/' }, { path: '^(src-ui|src)/' }),
+    forbid(
+      'adapters-not-other-adapters',
+      { path: '^src-adapters/([^/]+)/' },
+      { path: '^src-adapters/', pathNot: ['^src-adapters/$1/', '^src-adapters/injected/'] },
+      'A backend builds on the domain, its library and the injected-wallet kernel (src-adapters/injected), never on another backend; the kernel imports no backend.',
+    ),
+    forbid(
+      'kernel-not-backends',
+      { path: '^src-adapters/injected/' },
+      { path: ['^src-adapters/(?!injected/)', 'node_modules/'] },
+      'The injected-wallet kernel is library-free and stands alone.',
+    ),
+    forbid('ui-not-adapters', { path: '^src-ui/' }, { path: '^(src-adapters|src)/' }),
+    forbid('ui-no-wallet-libraries', { path: '^src-ui/' }, { path: 'node_modules/(viem|wagmi|@wagmi|ethers|inversify)/' }),
+    forbid('no-unresolvable', {}, { couldNotResolve: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -3,17 +3,13 @@
 // (see src-ui/shell-handoff.ts). Served as is, so short; storage may be disabled or corrupt.
 ;(function () {
   'use strict'
-  // Where each backend keeps the last wallet id (wagmi, ethers, memory); it reconnects only then.
-  var KEYS = ['wagmi.lastWallet', 'ethers.lastWallet', 'eip1193.lastWallet', 'memory-wallet.connected']
+  // The domain's STORAGE_KEY_LAST_WALLET: the app keeps it while a wallet is connected, whatever
+  // the backend, so a wallet id there means the app is about to reconnect it.
+  var KEY = 'rk-last-wallet'
   var root = document.documentElement
   try {
-    for (var i = 0; i < KEYS.length; i++) {
-      // A catalogue id or an EIP-6963 rdns; any other value is ignored by the app as well.
-      if (/^[\w.:-]{1,100}$/.test(localStorage.getItem(KEYS[i]) || '')) {
-        root.setAttribute('data-wallet-boot', 'reconnecting')
-        break
-      }
-    }
+    // A catalogue id or an EIP-6963 rdns; any other value is ignored by the app as well.
+    if (/^[\w.:-]{1,100}$/.test(localStorage.getItem(KEY) || '')) root.setAttribute('data-wallet-boot', 'reconnecting')
   } catch (_) {
     // Storage disabled: nothing is remembered.
   }

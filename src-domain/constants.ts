@@ -41,3 +41,9 @@ export const CHAIN_ID_LOCAL = 31337
 export const STORAGE_KEY_RECENT_WALLETS = 'rk-recent'
 export const STORAGE_KEY_VERSION = 'rk-version'
 export const STORAGE_KEY_TRANSACTIONS = 'rk-transactions'
+/**
+ * The wallet id of the connection in place, whatever the backend: ConnectionService writes it when
+ * a wallet connects and removes it when the connection ends. The page's boot script reads it
+ * before the first paint, to show the shell as reconnecting; backends keep their own session keys.
+ */
+export const STORAGE_KEY_LAST_WALLET = 'rk-last-wallet'

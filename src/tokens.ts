@@ -1,13 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
-import type {
-  AuthPort,
-  ChainRpcPort,
-  ConnectionService,
-  SignInService,
-  StoragePort,
-  TransactionService,
-  WalletPort,
-} from '../src-domain/index.js'
+import type { AuthPort, ChainRpcPort, ConnectionService, SignInService, StoragePort, TransactionService, WalletPort } from '../src-domain/index.js'
 import type { AppConfig } from './config.js'
 
 /** Service identifiers of the container: one per port and per domain service. */

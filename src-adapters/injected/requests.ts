@@ -1,4 +1,5 @@
 import { isAddress, isChainId, type Address, type ChainId, type ChainInfo } from '../../src-domain/index.js'
+import type { Eip1193Provider } from './eip1193.js'
 
 // What a session sends to a wallet and reads back; apart from eip1193.ts so listing wallets at
 // start does not load it.
@@ -12,6 +13,28 @@ export function quantity(value: number | bigint): string {
 /** The addresses of an `eth_accounts` / `accountsChanged` answer; anything else is dropped. */
 export function parseAccounts(value: unknown): Address[] {
   return Array.isArray(value) ? value.filter(isAddress) : []
+}
+
+const ACCOUNT_METHODS = new Set(['eth_requestAccounts', 'eth_accounts'])
+
+/**
+ * The provider as a wallet library should meet it: its account answers read by {@link parseAccounts},
+ * so an answer that is no list of addresses reaches the library as no accounts. The port's rule
+ * holds for every backend: no accounts is the user declining, never an error.
+ */
+export function withCheckedAccounts<P extends Eip1193Provider>(provider: P): P {
+  const request: Eip1193Provider['request'] = async (args) => {
+    const answer = await provider.request(args)
+    return ACCOUNT_METHODS.has(args.method) ? parseAccounts(answer) : answer
+  }
+  return new Proxy(provider, {
+    get(target, property) {
+      if (property === 'request') return request
+      const value: unknown = Reflect.get(target, property)
+      // The library calls the rest (on, removeListener, flags) as methods of the wallet's own object.
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 /** A chain id as wallets send it (hex quantity, number, bigint); throws on anything else. */

@@ -7,16 +7,8 @@ import {
   UnknownWalletError,
   UserRejectedRequestError,
   WalletNotInstalledError,
-  type Address,
-  type ChainId,
-  type ConnectResult,
-  type Hex,
-  type StoragePort,
-  type TransactionRequest,
-  type WalletEvent,
-  type WalletInfo,
-  type WalletPort,
 } from '../../src-domain/index.js'
+import type { Address, ChainId, ConnectResult, Hex, StoragePort, TransactionRequest, WalletEvent, WalletInfo, WalletPort } from '../../src-domain/index.js'
 
 /** Failure modes, as flags: each makes the matching call fail the way a real wallet does. */
 export interface MemoryWalletFailures {

@@ -2,6 +2,7 @@ import { injected, mock, type CreateConnectorFn } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { MOCK_CONNECT_DELAY_MS, type Address } from '../../src-domain/index.js'
 import type { Eip1193Provider } from '../injected/eip1193.js'
+import { withCheckedAccounts } from '../injected/requests.js'
 
 export interface InjectedTarget {
   id: string
@@ -18,7 +19,7 @@ export interface InjectedTarget {
  * such (`change` with no accounts) before wagmi turns it into a disconnect.
  */
 export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
-  const provider = target.provider as unknown as EIP1193Provider
+  const provider = withCheckedAccounts(target.provider) as unknown as EIP1193Provider
   // No disconnect shim: whether to restore a wallet is the port's own remembered choice, and the
   // shim's permission prompt cost one wallet request more per connect (eth_requestAccounts suffices).
   const base = injected({ shimDisconnect: false, target: { id: target.id, name: target.name, provider, ...(target.icon ? { icon: target.icon } : {}) } })

@@ -1,5 +1,6 @@
 import type { ChainInfo } from '../chains/types.js'
 import { isUnsupportedChain } from '../chains/definitions.js'
+import { STORAGE_KEY_LAST_WALLET } from '../constants.js'
 import { BaseError } from '../errors/base.js'
 import { ChainNotConfiguredError, NotConnectedError, SwitchChainNotSupportedError } from '../errors/connection.js'
 import type { StoragePort } from '../ports/storage-port.js'
@@ -28,10 +29,13 @@ const FALLBACK_MESSAGE = 'Oops, something went wrong!'
 export class ConnectionService extends Service<ConnectionState> {
   readonly #deps: ConnectionServiceDeps
   #attempt = 0
+  /** What this service last left under STORAGE_KEY_LAST_WALLET (null: removed); unknown before its first change. */
+  #remembered: string | null | undefined
 
   constructor(deps: ConnectionServiceDeps) {
     super(DISCONNECTED)
     this.#deps = deps
+    this.store.subscribe(this.#remember)
   }
 
   protected onStart(): () => void {
@@ -123,6 +127,19 @@ export class ConnectionService extends Service<ConnectionState> {
             : 'Switching the network failed. Please try again.'
       this.#patchConnected({ pendingChainId: undefined, switchError })
     }
+  }
+
+  /**
+   * The one place the last-wallet key is kept, in step with the state whichever backend runs: set
+   * once connected, removed once disconnected; connecting and reconnecting leave it as it is.
+   */
+  #remember = (): void => {
+    const state = this.getState()
+    const walletId = state.status === 'connected' ? state.walletId : state.status === 'disconnected' ? null : undefined
+    if (walletId === undefined || walletId === this.#remembered) return
+    this.#remembered = walletId
+    if (walletId === null) this.#deps.storage.remove(STORAGE_KEY_LAST_WALLET)
+    else this.#deps.storage.write(STORAGE_KEY_LAST_WALLET, walletId)
   }
 
   #requireConfigured(chainId: ChainId): void {

@@ -1,44 +1,27 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { errorClass } from './base.js'
+
+/** What a maintainer reads when the app's configuration is wrong: each says how to put it right. */
+const CONFIG_MESSAGES = {
+  projectIdMissing:
+    'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
+  invalidHexColor: (value: string) => `Not a hex colour: "${value}". Use #rgb or #rrggbb.`,
+  invalidTheme:
+    'A theme must be an object of theme values, not a function. Call the theme function and pass its result.',
+  invalidScopeId: (value: string) => `Invalid id "${value}": only letters, digits and underscores are allowed.`,
+  invalidConfig: (message: string) => message,
+} as const
 
 export type ProjectIdMissingErrorType = ProjectIdMissingError
-export class ProjectIdMissingError extends BaseError {
-  override name = 'ProjectIdMissingError'
-  constructor(options: BaseErrorOptions = {}) {
-    super(
-      'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
-      options,
-    )
-  }
-}
+export class ProjectIdMissingError extends errorClass('ProjectIdMissingError', CONFIG_MESSAGES.projectIdMissing) {}
 
 export type InvalidHexColorErrorType = InvalidHexColorError
-export class InvalidHexColorError extends BaseError {
-  override name = 'InvalidHexColorError'
-  constructor(value: string, options: BaseErrorOptions = {}) {
-    super(`Not a hex colour: "${value}". Use #rgb or #rrggbb.`, options)
-  }
-}
+export class InvalidHexColorError extends errorClass('InvalidHexColorError', CONFIG_MESSAGES.invalidHexColor) {}
 
 export type InvalidThemeErrorType = InvalidThemeError
-export class InvalidThemeError extends BaseError {
-  override name = 'InvalidThemeError'
-  constructor(options: BaseErrorOptions = {}) {
-    super('A theme must be an object of theme values, not a function. Call the theme function and pass its result.', options)
-  }
-}
+export class InvalidThemeError extends errorClass('InvalidThemeError', CONFIG_MESSAGES.invalidTheme) {}
 
 export type InvalidScopeIdErrorType = InvalidScopeIdError
-export class InvalidScopeIdError extends BaseError {
-  override name = 'InvalidScopeIdError'
-  constructor(value: string, options: BaseErrorOptions = {}) {
-    super(`Invalid id "${value}": only letters, digits and underscores are allowed.`, options)
-  }
-}
+export class InvalidScopeIdError extends errorClass('InvalidScopeIdError', CONFIG_MESSAGES.invalidScopeId) {}
 
 export type InvalidConfigErrorType = InvalidConfigError
-export class InvalidConfigError extends BaseError {
-  override name = 'InvalidConfigError'
-  constructor(message: string, options: BaseErrorOptions = {}) {
-    super(message, options)
-  }
-}
+export class InvalidConfigError extends errorClass('InvalidConfigError', CONFIG_MESSAGES.invalidConfig) {}

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { BaseError, errorClass, type BaseErrorOptions } from './base.js'
 
 /** EIP-1193 code for a request the user rejected. */
 export const USER_REJECTED_CODE = 4001
@@ -18,30 +18,16 @@ export const CONNECTION_MESSAGES = {
 } as const
 
 export type UserRejectedRequestErrorType = UserRejectedRequestError
-export class UserRejectedRequestError extends BaseError {
-  override name = 'UserRejectedRequestError'
+export class UserRejectedRequestError extends errorClass('UserRejectedRequestError', 'User rejected the request.') {
   readonly code = USER_REJECTED_CODE
-  constructor(options: BaseErrorOptions = {}) {
-    super('User rejected the request.', options)
-  }
 }
 
 export type ChainSwitchFailedErrorType = ChainSwitchFailedError
-export class ChainSwitchFailedError extends BaseError {
-  override name = 'ChainSwitchFailedError'
-  constructor(options: BaseErrorOptions = {}) {
-    super('Switching the chain failed.', options)
-  }
-}
+export class ChainSwitchFailedError extends errorClass('ChainSwitchFailedError', 'Switching the chain failed.') {}
 
 export type SwitchChainNotSupportedErrorType = SwitchChainNotSupportedError
 /** The wallet cannot switch networks on the app's request. */
-export class SwitchChainNotSupportedError extends BaseError {
-  override name = 'SwitchChainNotSupportedError'
-  constructor(options: BaseErrorOptions = {}) {
-    super(CONNECTION_MESSAGES.cannotSwitch, options)
-  }
-}
+export class SwitchChainNotSupportedError extends errorClass('SwitchChainNotSupportedError', CONNECTION_MESSAGES.cannotSwitch) {}
 
 export type ChainNotConfiguredErrorType = ChainNotConfiguredError
 export class ChainNotConfiguredError extends BaseError {
@@ -53,72 +39,50 @@ export class ChainNotConfiguredError extends BaseError {
 
 export type UnrecognizedChainErrorType = UnrecognizedChainError
 /** The wallet does not know the chain (4902); a wallet that can add chains adds it, then switches. */
-export class UnrecognizedChainError extends BaseError {
-  override name = 'UnrecognizedChainError'
+export class UnrecognizedChainError extends errorClass(
+  'UnrecognizedChainError',
+  (chainId: number) => `Unrecognized chain ${chainId}.`,
+) {
   readonly code = UNRECOGNIZED_CHAIN_CODE
-  constructor(chainId: number, options: BaseErrorOptions = {}) {
-    super(`Unrecognized chain ${chainId}.`, options)
-  }
 }
 
 export type ResourceUnavailableErrorType = ResourceUnavailableError
-export class ResourceUnavailableError extends BaseError {
-  override name = 'ResourceUnavailableError'
+export class ResourceUnavailableError extends errorClass(
+  'ResourceUnavailableError',
+  'A request is already pending in the wallet. Open it to continue.',
+) {
   readonly code = RESOURCE_UNAVAILABLE_CODE
-  constructor(options: BaseErrorOptions = {}) {
-    super('A request is already pending in the wallet. Open it to continue.', options)
-  }
 }
 
 export type ConnectorNotFoundErrorType = ConnectorNotFoundError
-export class ConnectorNotFoundError extends BaseError {
-  override name = 'ConnectorNotFoundError'
-  constructor(options: BaseErrorOptions = {}) {
-    super('Connector not found.', options)
+export class ConnectorNotFoundError extends errorClass('ConnectorNotFoundError', 'Connector not found.') {}
+
+/** An error about one offered wallet: it keeps the wallet's name for the message the UI shows. */
+function walletErrorClass<const N extends string>(name: N, message: (walletName: string) => string) {
+  return class extends errorClass(name, message) {
+    readonly walletName: string
+    constructor(walletName: string, options?: BaseErrorOptions) {
+      super(walletName, options)
+      this.walletName = walletName
+    }
   }
 }
 
 export type WalletNotInstalledErrorType = WalletNotInstalledError
-export class WalletNotInstalledError extends BaseError {
-  override name = 'WalletNotInstalledError'
-  readonly walletName: string
-  constructor(walletName: string, options: BaseErrorOptions = {}) {
-    super(CONNECTION_MESSAGES.notInstalled(walletName), options)
-    this.walletName = walletName
-  }
-}
+export class WalletNotInstalledError extends walletErrorClass('WalletNotInstalledError', CONNECTION_MESSAGES.notInstalled) {}
 
 export type WalletUnavailableErrorType = WalletUnavailableError
-export class WalletUnavailableError extends BaseError {
-  override name = 'WalletUnavailableError'
-  readonly walletName: string
-  constructor(walletName: string, options: BaseErrorOptions = {}) {
-    super(CONNECTION_MESSAGES.notAvailable(walletName), options)
-    this.walletName = walletName
-  }
-}
+export class WalletUnavailableError extends walletErrorClass('WalletUnavailableError', CONNECTION_MESSAGES.notAvailable) {}
 
 export type UnknownWalletErrorType = UnknownWalletError
-export class UnknownWalletError extends BaseError {
-  override name = 'UnknownWalletError'
-  constructor(walletId: string, options: BaseErrorOptions = {}) {
-    super(`No wallet with id "${walletId}".`, options)
-  }
-}
+export class UnknownWalletError extends errorClass('UnknownWalletError', (walletId: string) => `No wallet with id "${walletId}".`) {}
 
 export type NotConnectedErrorType = NotConnectedError
-export class NotConnectedError extends BaseError {
-  override name = 'NotConnectedError'
-  constructor(options: BaseErrorOptions = {}) {
-    super('No wallet is connected.', options)
-  }
-}
+export class NotConnectedError extends errorClass('NotConnectedError', 'No wallet is connected.') {}
 
 export type InvalidWalletAnswerErrorType = InvalidWalletAnswerError
 /** The wallet answered something that is not what it was asked for; nothing of it is used. */
-export class InvalidWalletAnswerError extends BaseError {
-  override name = 'InvalidWalletAnswerError'
-  constructor(what: string, options: BaseErrorOptions = {}) {
-    super(`The wallet answered an invalid ${what}.`, options)
-  }
-}
+export class InvalidWalletAnswerError extends errorClass(
+  'InvalidWalletAnswerError',
+  (what: string) => `The wallet answered an invalid ${what}.`,
+) {}

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorOptions } from './base.js'
+import { errorClass } from './base.js'
 
 /** The catalogue's sign-in messages, exactly as users see them. */
 export const SIGN_IN_MESSAGES = {
@@ -11,9 +11,4 @@ export const SIGN_IN_MESSAGES = {
 export type SignInErrorMessage = (typeof SIGN_IN_MESSAGES)[keyof typeof SIGN_IN_MESSAGES]
 
 export type SignInErrorType = SignInError
-export class SignInError extends BaseError {
-  override name = 'SignInError'
-  constructor(message: SignInErrorMessage, options: BaseErrorOptions = {}) {
-    super(message, options)
-  }
-}
+export class SignInError extends errorClass('SignInError', (message: SignInErrorMessage) => message) {}

@@ -47,8 +47,9 @@ export interface WalletPort {
   listWallets(): readonly WalletInfo[]
   /**
    * Asks the wallet for access (the one call that may prompt) and, with `chainId`, moves it there;
-   * a failed move keeps the connection on the wallet's chain. Accounts answered empty are a
-   * rejection: resolve with `accounts: []`, do not throw.
+   * a failed move keeps the connection on the wallet's chain. Accounts answered empty (or as
+   * anything that is no list of addresses) are a rejection: resolve with `accounts: []` and keep
+   * nothing connected, do not throw.
    */
   connect(walletId: string, options?: { chainId?: ChainId }): Promise<ConnectResult>
   /**

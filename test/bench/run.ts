@@ -18,6 +18,7 @@ import { startLocalChain } from '../../src/dev/local-chain.js'
 import { launchChromium } from '../support/browser/chromium.js'
 import { startStaticServer } from '../support/browser/static-server.js'
 import { freePort } from '../support/ports.js'
+import { EIP1193_BACKENDS } from '../../src/backends/index.js'
 import { BENCH_BACKENDS, type BenchBackend } from './backends.js'
 import { buildBackend, startBytes, type StartBytes } from './bundle-size.js'
 import { startCountingProxy, type CountingProxy } from '../support/chain/counting-proxy.js'
@@ -70,8 +71,8 @@ function backendsReport(figures: readonly BackendFigures[], table: string, brows
     '  plus the backend module the entry awaits before the first render and its static imports. Lazy chunks',
     `  (wallet SDKs, QR code, sign-in) are left out. The entry alone: ${entry}.`,
     `- connect: median of ${OPTIONS.connectRuns} first connects, each on a fresh page (new port, a wallet that has not seen the app).`,
-    '  memory waits its specified 100 ms; ethers and wagmi connect the EIP-1193/6963 test wallet backed by a real anvil node.',
-    `- balance read: median of ${OPTIONS.balanceRuns} reads on a connected page (memory: in-memory; ethers, wagmi: HTTP to anvil).`,
+    `  memory waits its specified 100 ms; ${EIP1193_BACKENDS.join(', ')} connect the EIP-1193/6963 test wallet backed by a real anvil node.`,
+    `- balance read: median of ${OPTIONS.balanceRuns} reads on a connected page (memory: in-memory; ${EIP1193_BACKENDS.join(', ')}: HTTP to anvil).`,
     '- JSON-RPC per connect: from picking the wallet to having account and balance (connect + one balance read):',
     '  EIP-1193 requests to the wallet + requests to the app\'s node, counted by a proxy in front of anvil.',
     '  per auto-connect: the same after a reload (reconnect + balance). The design budget is 3 for each.',

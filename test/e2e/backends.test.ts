@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { nodeRequest } from '../support/browser/anvil.js'
 import { TEST_ACCOUNT, accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
-import { eip1193Backends } from '../support/browser/backends.js'
+import { eip1193Backends, memoryBackends } from '../support/browser/backends.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -44,8 +44,8 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
   })
 })
 
-describe('the memory build', () => {
-  const app = useAppSuite('memory')
+describe.each(memoryBackends())('the %s build', (backend) => {
+  const app = useAppSuite(backend)
 
   it('connects through its Mock Wallet', async () => {
     const { page } = await app.open()

@@ -4,21 +4,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { authClient } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
+import { localChainForFile } from './support/local-chain.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
 
 const PORTS = await namedPorts('chain', 'vite', 'serve')
 const ROOT = resolve(import.meta.dirname, '../..')
-let chain: LocalChain
-
-beforeAll(async () => {
-  chain = await startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID })
-})
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = localChainForFile(PORTS.chain)
 
 /** Signs in through whatever serves /api/auth at `url`, as the app in a browser would. */
 async function signInAt(url: string) {

@@ -4,25 +4,18 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp } from '../../src/server/app.js'
 import { createRedisNonceStore, createRedisSessionStore } from '../../src/server/stores/redis.js'
 import { authClient, listen, parseSetCookie, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
+import { localChainForFile } from './support/local-chain.js'
 import { startRedis, type RunningRedis } from './support/redis-server.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 import type { PrivateKeyAccount } from 'viem/accounts'
 
 const PORTS = await namedPorts('chain', 'redis', 'http', 'serve', 'nothing')
 const ROOT = resolve(import.meta.dirname, '../..')
-let chain: LocalChain
-
-beforeAll(async () => {
-  chain = await startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID })
-})
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = localChainForFile(PORTS.chain)
 
 async function signInAs(client: ReturnType<typeof authClient>, origin: string, account: PrivateKeyAccount) {
   const message = messageFor(origin, { address: account.address, nonce: await client.nonce() })

@@ -96,38 +96,29 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
         body: <DownloadPanel wallet={wallet} onContinue={() => steps.go(WalletStep.InstructionsMobile, wallet.id)} />,
       }
     case WalletStep.InstructionsMobile:
+    case WalletStep.InstructionsExtension: {
+      const mobile = step === WalletStep.InstructionsMobile
+      // On a phone the wallet app connects once set up; an extension is found only after a reload.
+      const connect = () => {
+        steps.go(WalletStep.Connect, wallet.id)
+        onConnect(wallet)
+      }
+      const action = mobile
+        ? connectable
+          ? { label: t('connect.connect'), onClick: connect }
+          : undefined
+        : { label: t('instructions.refresh'), onClick: reload }
       return {
         heading: t('instructions.title', { wallet: wallet.name }),
         body: (
           <InstructionsPanel
             wallet={wallet.name}
-            place="mobile"
-            instructions={wallet.qrCode?.instructions}
-            {...(connectable
-              ? {
-                  action: {
-                    label: t('connect.connect'),
-                    onClick: () => {
-                      steps.go(WalletStep.Connect, wallet.id)
-                      onConnect(wallet)
-                    },
-                  },
-                }
-              : {})}
+            place={mobile ? 'mobile' : 'extension'}
+            instructions={mobile ? wallet.qrCode?.instructions : wallet.extension?.instructions}
+            action={action}
           />
         ),
       }
-    case WalletStep.InstructionsExtension:
-      return {
-        heading: t('instructions.title', { wallet: wallet.name }),
-        body: (
-          <InstructionsPanel
-            wallet={wallet.name}
-            place="extension"
-            instructions={wallet.extension?.instructions}
-            action={{ label: t('instructions.refresh'), onClick: reload }}
-          />
-        ),
-      }
+    }
   }
 }

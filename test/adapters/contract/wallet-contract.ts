@@ -10,6 +10,7 @@ import {
   ConnectionService,
   NotConnectedError,
   ResourceUnavailableError,
+  STORAGE_KEY_LAST_WALLET,
   SwitchChainNotSupportedError,
   UnknownWalletError,
   UserRejectedRequestError,
@@ -167,6 +168,19 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         await h.wallet.connect(h.walletId)
         await h.wallet.disconnect()
         expect(await h.reload().reconnect()).toBeNull()
+      })
+
+      it('through the domain, leaves its wallet id where the page looks before its first paint, until a disconnect', async () => {
+        const storage = createMemoryStorage()
+        const remembered = () => storage.read(STORAGE_KEY_LAST_WALLET)
+        await new ConnectionService({ wallet: h.wallet, storage, chains: h.chains }).connect(h.walletId)
+        expect(remembered()).toBe(h.walletId)
+        const reloaded = new ConnectionService({ wallet: h.reload(), storage, chains: h.chains })
+        await reloaded.reconnect()
+        expect(reloaded.getState()).toMatchObject({ status: 'connected', walletId: h.walletId })
+        expect(remembered()).toBe(h.walletId)
+        await reloaded.disconnect()
+        expect(remembered()).toBeNull()
       })
 
       it('disconnects: one disconnected event, no session left, no auto-connect', async () => {

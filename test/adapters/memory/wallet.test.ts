@@ -2,17 +2,8 @@ import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, createMemoryWallet, MOCK_WALLET, TEST_ACCOUNT, type MemoryWalletFailures } from '../../../src-adapters/memory/index.js'
 import {
-  ChainSwitchFailedError,
-  classifyConnectionError,
-  MOCK_CONNECT_DELAY_MS,
-  NotConnectedError,
-  ResourceUnavailableError,
-  SwitchChainNotSupportedError,
-  UnknownWalletError,
-  UserRejectedRequestError,
-  WalletNotInstalledError,
-  type ConnectResult,
-  type WalletEvent,
+  ChainSwitchFailedError, classifyConnectionError, MOCK_CONNECT_DELAY_MS, NotConnectedError,
+  ResourceUnavailableError, SwitchChainNotSupportedError, UnknownWalletError, UserRejectedRequestError, WalletNotInstalledError, type ConnectResult, type WalletEvent,
 } from '../../../src-domain/index.js'
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import {
   opMainnet,
   optimismGoerli,
   readRecentWalletIds,
+  STORAGE_KEY_LAST_WALLET,
   type Address,
   type ConnectionState,
   type WalletPort,
@@ -236,5 +237,51 @@ describe('ConnectionService: disconnect and switch', () => {
 
   it('refuses to switch when not connected', async () => {
     await expect(service.switchChain(10)).rejects.toBeInstanceOf(NotConnectedError)
+  })
+})
+
+describe('ConnectionService: the last-wallet key the page reads before its first paint', () => {
+  const remembered = () => storage.read(STORAGE_KEY_LAST_WALLET)
+
+  it('holds the wallet id while connected, written once however the connection changes', async () => {
+    const write = vi.spyOn(storage, 'write')
+    await connected()
+    expect(remembered()).toBe('mock')
+    wallet.control.emit({ type: 'chainChanged', chainId: 420 })
+    wallet.control.emit({ type: 'accountsChanged', accounts: [OTHER] })
+    expect(write.mock.calls.filter(([key]) => key === STORAGE_KEY_LAST_WALLET)).toEqual([[STORAGE_KEY_LAST_WALLET, 'mock']])
+  })
+
+  it.each([
+    ['the user disconnects', async () => void (await service.disconnect())],
+    ['the wallet says disconnected', () => wallet.control.emit({ type: 'disconnected' })],
+    ['the wallet leaves no account', () => wallet.control.emit({ type: 'accountsChanged', accounts: [] })],
+  ])('is removed when %s', async (_label, end) => {
+    await connected()
+    await end()
+    expect(remembered()).toBeNull()
+  })
+
+  it('is kept while reconnecting, and removed when there was nothing left to restore', async () => {
+    storage.write(STORAGE_KEY_LAST_WALLET, 'mock')
+    const done = service.reconnect()
+    expect(remembered()).toBe('mock')
+    await done
+    expect(service.getState()).toEqual({ status: 'disconnected' })
+    expect(remembered()).toBeNull()
+  })
+
+  it('is written for a visitor whose backend restores a session kept before the key existed', async () => {
+    const walletStorage = createMemoryStorage()
+    const before = createMemoryWallet({ storage: walletStorage }).connect('mock')
+    await vi.advanceTimersByTimeAsync(100)
+    await before
+    const reloaded = new ConnectionService({ wallet: createMemoryWallet({ storage: walletStorage }), storage, chains: CHAINS })
+    expect(remembered()).toBeNull()
+    const done = reloaded.reconnect()
+    await vi.advanceTimersByTimeAsync(100)
+    await done
+    expect(reloaded.getState().status).toBe('connected')
+    expect(remembered()).toBe('mock')
   })
 })

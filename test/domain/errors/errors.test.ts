@@ -103,6 +103,16 @@ describe('error classes: a fixed name, a short message, instanceof BaseError', (
     expect(error.cause).toBe(cause)
   })
 
+  it('keeps the cause of an error whose message is made from a value, and tells its classes apart', () => {
+    const cause = new Error('low level')
+    const error = new WalletUnavailableError('Safe', { cause, details: 'iframe gone' })
+    expect(error.cause).toBe(cause)
+    expect(error.message).toBe('Safe is not available\n\nDetails: iframe gone')
+    expect(new UnknownWalletError('nope', { cause }).cause).toBe(cause)
+    expect(error).not.toBeInstanceOf(WalletNotInstalledError)
+    expect(new InvalidHexColorError('red')).not.toBeInstanceOf(InvalidScopeIdError)
+  })
+
   it('keeps the wallet name on wallet errors and every validation message on a transaction error', () => {
     expect(new WalletNotInstalledError('Brave Wallet').walletName).toBe('Brave Wallet')
     expect(new WalletUnavailableError('Safe').walletName).toBe('Safe')

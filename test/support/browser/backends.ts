@@ -10,6 +10,9 @@ export const ALL_E2E_BACKENDS: readonly E2eBackend[] = WALLET_BACKENDS
 /** The selected backends that reach wallets through EIP-1193: driven with the injected test wallet. */
 export const eip1193Backends = (env: NodeJS.ProcessEnv = process.env): E2eBackend[] => selectedBackends(env).filter((name) => EIP1193_BACKENDS.includes(name))
 
+/** The selected backends with a wallet of their own (the Mock Wallet), driven without a test wallet. */
+export const memoryBackends = (env: NodeJS.ProcessEnv = process.env): E2eBackend[] => selectedBackends(env).filter((name) => !EIP1193_BACKENDS.includes(name))
+
 export function selectedBackends(env: NodeJS.ProcessEnv = process.env): E2eBackend[] {
   const wanted = env.E2E_BACKENDS?.split(',').map((name) => name.trim()).filter(Boolean)
   if (!wanted || wanted.length === 0) return [...ALL_E2E_BACKENDS]

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LAST_WALLET_KEY as ETHERS_LAST_WALLET_KEY } from '../../../src-adapters/ethers/wallet.js'
 import { createMemoryStorage, createMemoryWallet } from '../../../src-adapters/memory/index.js'
-import { LAST_WALLET_KEY as WAGMI_LAST_WALLET_KEY } from '../../../src-adapters/wagmi/options.js'
-import { LAST_WALLET_KEY as EIP1193_LAST_WALLET_KEY } from '../../../src-adapters/eip1193/wallet.js'
+import { ConnectionService, localChain, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
+import { WALLET_BACKENDS } from '../../../src/backends/index.js'
 import { SHELL_BUTTON_ID, takeShellHandoff } from '../../../src-ui/shell-handoff.js'
 
 // The script exactly as the server sends it, run in this page (jsdom) as the browser runs it.
@@ -27,32 +26,36 @@ describe('boot script: will the last wallet be reconnected?', () => {
     expect(decision()).toBeNull()
   })
 
-  it.each([WAGMI_LAST_WALLET_KEY, ETHERS_LAST_WALLET_KEY, EIP1193_LAST_WALLET_KEY])('a wallet id under %s (the backend reconnects from it): reconnecting', (key) => {
-    localStorage.setItem(key, 'metaMask')
+  it('reads the last-wallet key of the domain, the one ConnectionService keeps, and no other', () => {
+    expect(source.match(/var KEY = '([^']+)'/)?.[1]).toBe(STORAGE_KEY_LAST_WALLET)
+    expect(source.match(/localStorage\.getItem\(/g)).toHaveLength(1)
+  })
+
+  it.each(['metaMask', 'io.metamask'])('a wallet id (%s, a catalogue id or an EIP-6963 rdns) under it: reconnecting', (walletId) => {
+    localStorage.setItem(STORAGE_KEY_LAST_WALLET, walletId)
     runBoot()
     expect(decision()).toBe('reconnecting')
   })
 
-  it('an EIP-6963 rdns as the wallet id counts too', () => {
-    localStorage.setItem(WAGMI_LAST_WALLET_KEY, 'io.metamask')
-    runBoot()
-    expect(decision()).toBe('reconnecting')
+  it('names no backend: a backend added to the list needs nothing here', () => {
+    for (const backend of WALLET_BACKENDS) expect(source).not.toMatch(new RegExp(backend, 'i'))
   })
 
-  it('the memory backend: reconnecting after a connect, nothing after a disconnect (the key it writes)', async () => {
+  it('after a connect through the domain: reconnecting; after its disconnect: nothing', async () => {
     const storage = createMemoryStorage()
-    const wallet = createMemoryWallet({ connectDelayMs: 0, storage })
-    await wallet.connect('mock')
-    for (const [key, value] of Object.entries(storage.dump())) localStorage.setItem(key, value)
-    runBoot()
-    expect(decision()).toBe('reconnecting')
-
-    await wallet.disconnect()
-    localStorage.clear()
-    for (const [key, value] of Object.entries(storage.dump())) localStorage.setItem(key, value)
-    document.documentElement.removeAttribute('data-wallet-boot')
-    runBoot()
-    expect(decision()).toBeNull()
+    const connection = new ConnectionService({ wallet: createMemoryWallet({ connectDelayMs: 0, storage }), storage, chains: [localChain] })
+    const bootWith = () => {
+      localStorage.clear()
+      for (const [key, value] of Object.entries(storage.dump())) localStorage.setItem(key, value)
+      document.documentElement.removeAttribute('data-wallet-boot')
+      runBoot()
+      return decision()
+    }
+    await connection.connect('mock')
+    expect(connection.getState().status).toBe('connected')
+    expect(bootWith()).toBe('reconnecting')
+    await connection.disconnect()
+    expect(bootWith()).toBeNull()
   })
 
   it.each([
@@ -61,7 +64,7 @@ describe('boot script: will the last wallet be reconnected?', () => {
     ['markup', '<img src=x onerror=alert(1)>'],
     ['far too long', 'a'.repeat(10_000)],
   ])('a corrupt value (%s): not remembered, no error', (_name, value) => {
-    localStorage.setItem(ETHERS_LAST_WALLET_KEY, value)
+    localStorage.setItem(STORAGE_KEY_LAST_WALLET, value)
     expect(runBoot).not.toThrow()
     expect(decision()).toBeNull()
   })
