@@ -31,3 +31,11 @@ export function rememberDeepLinkChoice(storage: StoragePort, link: string, name:
   writeJson(storage, WALLETCONNECT_DEEPLINK_KEY, choice)
   return choice
 }
+
+/**
+ * Forgets the wallet app when the session ends, as RainbowKit 1.x did on every disconnect: the SDK
+ * would otherwise bring that app forward for the next session's requests, whichever wallet it is.
+ */
+export function forgetDeepLinkChoice(storage: StoragePort): void {
+  storage.remove(WALLETCONNECT_DEEPLINK_KEY)
+}

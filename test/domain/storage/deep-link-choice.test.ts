@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import { readDeepLinkChoice, rememberDeepLinkChoice, WALLETCONNECT_DEEPLINK_KEY } from '../../../src-domain/index.js'
+import { createMemoryStorage, createMemoryWallet } from '../../../src-adapters/memory/index.js'
+import { ConnectionService, localChain, readDeepLinkChoice, rememberDeepLinkChoice, WALLETCONNECT_DEEPLINK_KEY } from '../../../src-domain/index.js'
 
 describe('the remembered wallet app (WALLETCONNECT_DEEPLINK_CHOICE)', () => {
   it('is stored as RainbowKit 1.x and WalletConnect store it: JSON {href, name}, the link without its query', () => {
@@ -27,5 +27,43 @@ describe('the remembered wallet app (WALLETCONNECT_DEEPLINK_CHOICE)', () => {
     storage.write(WALLETCONNECT_DEEPLINK_KEY, raw)
     expect(readDeepLinkChoice(storage)).toBeUndefined()
     expect(storage.read(WALLETCONNECT_DEEPLINK_KEY)).toBe(raw)
+  })
+})
+
+describe('the remembered wallet app ends with the session', () => {
+  const connected = async () => {
+    const storage = createMemoryStorage()
+    const wallet = createMemoryWallet({ connectDelayMs: 0 })
+    const connection = new ConnectionService({ wallet, storage, chains: [localChain] })
+    const release = connection.start()
+    await connection.connect(wallet.listWallets()[0]!.id)
+    rememberDeepLinkChoice(storage, 'rainbow://wc?uri=wc%3Aabc', 'Rainbow')
+    return { storage, wallet, connection, release }
+  }
+
+  it('a disconnect forgets it, as RainbowKit 1.x did (the next session may be another wallet’s)', async () => {
+    const { storage, connection, release } = await connected()
+    expect(connection.getState().status).toBe('connected')
+    await connection.disconnect()
+    expect(storage.read(WALLETCONNECT_DEEPLINK_KEY)).toBeNull()
+    release()
+  })
+
+  it('so does the wallet ending the session', async () => {
+    const { storage, wallet, connection, release } = await connected()
+    wallet.control.emit({ type: 'disconnected' })
+    expect(connection.getState().status).toBe('disconnected')
+    expect(storage.read(WALLETCONNECT_DEEPLINK_KEY)).toBeNull()
+    release()
+  })
+
+  it('a connect that fails leaves it alone', async () => {
+    const { storage, wallet, connection, release } = await connected()
+    await connection.disconnect()
+    rememberDeepLinkChoice(storage, 'rainbow://wc?uri=x', 'Rainbow')
+    wallet.control.setFailures({ connect: 'userRejected' })
+    await connection.connect(wallet.listWallets()[0]!.id)
+    expect(readDeepLinkChoice(storage)).toEqual({ href: 'rainbow://wc', name: 'Rainbow' })
+    release()
   })
 })
