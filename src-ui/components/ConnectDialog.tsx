@@ -8,7 +8,8 @@ import { readPhoneMode } from './connect/phone-mode.js'
 import { Dialog } from './Dialog.js'
 
 // Its own chunk: only a phone downloads the phone layout, so a desktop's first load does not grow.
-const PhoneConnectFlow = lazy(() => import('./connect/phone/PhoneConnectFlow.js'))
+const loadPhoneFlow = () => import('./connect/phone/PhoneConnectFlow.js')
+const PhoneConnectFlow = lazy(loadPhoneFlow)
 
 export interface ConnectDialogProps extends ConnectFlowProps {
   open: boolean
@@ -28,6 +29,11 @@ export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialo
   const state = useConnection()
   const { t } = useI18n()
   const [phone] = useState(readPhoneMode)
+  // A phone fetches its layout once the page is up, so the first tap on `Connect Wallet` does not wait
+  // for it; a failed fetch is tried again when the dialog opens.
+  useEffect(() => {
+    if (phone) loadPhoneFlow().catch(() => undefined)
+  }, [phone])
   const close = () => {
     connection.cancel()
     connection.clearFailure()

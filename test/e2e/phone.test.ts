@@ -1,30 +1,22 @@
 import type { Locator, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WALLET_CATALOG } from '../../src-domain/index.js'
-import type { PhoneDevice } from '../support/browser/app-page.js'
+import { WIDE, type PhoneDevice } from '../support/browser/app-page.js'
 import { runAxe } from '../support/browser/axe.js'
 import { accountButton, connectButton, dialog, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
-import { ANDROID, IPHONE, METAMASK_IN_APP, pairingUris, startPhoneApp, visitWalletApp, type PhoneApp } from '../support/browser/phone-app.js'
+import { ANDROID, IPHONE, METAMASK_IN_APP, pairingUris, usePhoneApp, visitWalletApp } from '../support/browser/phone-app.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
-import { useBrowserSuite } from '../support/browser/suite.js'
-import { testWalletScript } from '../support/browser/test-wallet.js'
+import { useSignInSuite, type AppSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
-let app: PhoneApp | undefined
-beforeAll(async () => {
-  app = await startPhoneApp('wagmi')
-})
-afterAll(async () => {
-  await app?.close()
-})
-const suite = useBrowserSuite(() => {
-  if (!app) throw new Error('The phone build did not start.')
-  return app.url
-})
+// wagmi, the production default, for every case; the one-tap flow also on ethers, the other
+// backend that reaches wallets through WalletConnect (eip1193 has no WalletConnect, memory no wallets).
+const suite = usePhoneApp('wagmi')
 
 const DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
-async function openConnect(device: PhoneDevice, options: { initScripts?: ReadonlyArray<{ content: string }> } = {}) {
-  const session = await suite.open({ device, ...options })
+async function openConnect(device: PhoneDevice, options: { initScripts?: ReadonlyArray<{ content: string }> } = {}, on: AppSuite = suite) {
+  const session = await on.open({ device, ...options })
   await connectButton(session.page).click()
   const connect = dialog(session.page, 'Connect a Wallet')
   await connect.locator('[data-layout="phone"]').waitFor()
@@ -80,6 +72,25 @@ describe('the connect dialog on a phone (390 x 844, touch, iPhone and Android us
   })
 })
 
+describe('only phones load the phone layout', () => {
+  const PHONE_CHUNK = /\/assets\/PhoneConnectFlow-[^/]+\.js$/
+
+  it('a desktop opening the connect dialog never asks for it; a phone does', async () => {
+    const desktop = await suite.open({ viewport: WIDE })
+    const desktopAsked: string[] = []
+    desktop.page.on('request', (request) => void desktopAsked.push(request.url()))
+    await connectButton(desktop.page).click()
+    await dialog(desktop.page, 'Connect a Wallet').getByRole('button', { name: 'Rainbow' }).waitFor()
+    expect(await dialog(desktop.page).locator('[data-layout="wide"]').count()).toBe(1)
+    const loaded = await desktop.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect([...loaded, ...desktopAsked].filter((url) => PHONE_CHUNK.test(url))).toEqual([])
+
+    const { page } = await openConnect(ANDROID)
+    const phoneLoaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    expect(phoneLoaded.filter((url) => PHONE_CHUNK.test(url))).toHaveLength(1)
+  })
+})
+
 describe('one tap to the wallet app', () => {
   it('a tap on Rainbow opens rainbow://wc with the pairing URI, remembers the choice, and connects when the visitor comes back', async () => {
     const { page, connect } = await openConnect(IPHONE)
@@ -126,6 +137,21 @@ describe('one tap to the wallet app', () => {
     expect(request.url()).toBe(uri)
     // The bare URI names no app: nothing is remembered.
     expect(await page.evaluate((key) => localStorage.getItem(key), DEEPLINK_KEY)).toBeNull()
+  })
+})
+
+describe('one tap to the wallet app on the ethers backend', () => {
+  const ethers = usePhoneApp('ethers')
+
+  it('a tap on Rainbow opens rainbow://wc with the pairing URI and connects when the visitor comes back', async () => {
+    const { page, connect } = await openConnect(ANDROID, {}, ethers)
+    const link = walletLinkRequest(page, 'rainbow')
+    await connect.getByRole('button', { name: 'Rainbow' }).click()
+    const request = await link
+    expect(pairingOf(request)).toBe((await pairingUris(page))[0])
+    await connect.getByRole('heading', { name: 'Opening Rainbow...' }).waitFor()
+    await visitWalletApp(page)
+    await accountButton(page).waitFor()
   })
 })
 
@@ -209,5 +235,24 @@ describe('the other dialogs on a phone', () => {
     for (const control of await networks.getByRole('button').all()) expect((await box(control)).height).toBeGreaterThanOrEqual(44)
     expect(await runAxe(page, '[role="dialog"]')).toEqual([])
     await saveScreenshot(page, 'phone-network-iphone')
+  })
+})
+
+describe('the sign-in dialog on a phone', () => {
+  const signIn = useSignInSuite()
+
+  it('is a bottom sheet with thumb-sized buttons and no axe violation', async () => {
+    const { page } = await signIn.open({ device: IPHONE, initScripts: [testWalletScript()] })
+    await connectButton(page).click()
+    await dialog(page, 'Connect a Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+    const verify = dialog(page, 'Verify your account')
+    const send = verify.getByRole('button', { name: 'Send message' })
+    await expect.poll(() => send.isEnabled()).toBe(true)
+    const sheet = await box(verify)
+    expect(sheet.width).toBe(IPHONE.viewport.width)
+    expect(sheet.y + sheet.height).toBeCloseTo(IPHONE.viewport.height, 0)
+    for (const control of await verify.getByRole('button').all()) expect((await box(control)).height).toBeGreaterThanOrEqual(44)
+    expect(await runAxe(page, '[role="dialog"]')).toEqual([])
+    await saveScreenshot(page, 'phone-sign-in-iphone')
   })
 })

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { readConfig } from '../../../src/config.js'
 import { securityHeaders } from '../../../src/server/security-headers.js'
 import { USER_AGENTS } from '../user-agents.js'
 import type { PhoneDevice } from './app-page.js'
 import { buildApp, type E2eBackend } from './build-app.js'
 import { startStaticServer } from './static-server.js'
+import { useBrowserSuite, type AppSuite } from './suite.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const PHONE_VIEWPORT = { width: 390, height: 844 } as const
@@ -46,6 +47,21 @@ export async function startPhoneApp(backend: E2eBackend): Promise<PhoneApp> {
       rmSync(outDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The phone build of `backend`, built and served for the enclosing describe block (or file). */
+export function usePhoneApp(backend: E2eBackend): AppSuite {
+  let app: PhoneApp | undefined
+  beforeAll(async () => {
+    app = await startPhoneApp(backend)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  return useBrowserSuite(() => {
+    if (!app) throw new Error(`The ${backend} phone build did not start.`)
+    return app.url
+  })
 }
 
 /**
