@@ -34,6 +34,16 @@ const box = async (locator: Locator) => {
   return found
 }
 
+/** A sheet a thumb can use: full width at the bottom of the phone, every button at least 44 px high, no axe violation; screenshot taken. */
+async function expectThumbSheet(page: Page, sheetDialog: Locator, screenshot: string) {
+  const sheet = await box(sheetDialog)
+  expect(sheet.width).toBe(IPHONE.viewport.width)
+  expect(sheet.y + sheet.height).toBeCloseTo(IPHONE.viewport.height, 0)
+  for (const control of await sheetDialog.getByRole('button').all()) expect((await box(control)).height).toBeGreaterThanOrEqual(44)
+  expect(await runAxe(page, '[role="dialog"]')).toEqual([])
+  await saveScreenshot(page, screenshot)
+}
+
 describe('the connect dialog on a phone (390 x 844, touch, iPhone and Android user agents)', () => {
   it('shows the wallets as a grid of icons, under 468 px high, at the bottom of the screen, with no axe violation', async () => {
     const { page, connect } = await openConnect(IPHONE)
@@ -221,20 +231,13 @@ describe('the other dialogs on a phone', () => {
     await accountButton(page).click()
     const account = dialog(page, TEST_ACCOUNT_SHORT)
     await account.getByText(/ETH/).first().waitFor()
-    const sheet = await box(account)
-    expect(sheet.width).toBe(IPHONE.viewport.width)
-    expect(sheet.y + sheet.height).toBeCloseTo(IPHONE.viewport.height, 0)
-    for (const control of await account.getByRole('button').all()) expect((await box(control)).height).toBeGreaterThanOrEqual(44)
-    expect(await runAxe(page, '[role="dialog"]')).toEqual([])
-    await saveScreenshot(page, 'phone-account-iphone')
+    await expectThumbSheet(page, account, 'phone-account-iphone')
     await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: 'Chain Selector' }).click()
     const networks = dialog(page, 'Switch Networks')
     await networks.getByText('Connected').waitFor()
-    for (const control of await networks.getByRole('button').all()) expect((await box(control)).height).toBeGreaterThanOrEqual(44)
-    expect(await runAxe(page, '[role="dialog"]')).toEqual([])
-    await saveScreenshot(page, 'phone-network-iphone')
+    await expectThumbSheet(page, networks, 'phone-network-iphone')
   })
 })
 
@@ -248,11 +251,6 @@ describe('the sign-in dialog on a phone', () => {
     const verify = dialog(page, 'Verify your account')
     const send = verify.getByRole('button', { name: 'Send message' })
     await expect.poll(() => send.isEnabled()).toBe(true)
-    const sheet = await box(verify)
-    expect(sheet.width).toBe(IPHONE.viewport.width)
-    expect(sheet.y + sheet.height).toBeCloseTo(IPHONE.viewport.height, 0)
-    for (const control of await verify.getByRole('button').all()) expect((await box(control)).height).toBeGreaterThanOrEqual(44)
-    expect(await runAxe(page, '[role="dialog"]')).toEqual([])
-    await saveScreenshot(page, 'phone-sign-in-iphone')
+    await expectThumbSheet(page, verify, 'phone-sign-in-iphone')
   })
 })
