@@ -9,5 +9,9 @@ export default defineConfig({
   plugins: [react(), authApiPlugin(), localChainPlugin()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => { if (/main|index\.html/.test(id)) console.error('ID', id); return !/src\/main\.tsx|index\.html/.test(id) } }] } } },
+  },
 })

@@ -33,10 +33,13 @@ export {
   transactionUrl,
 } from './chains/definitions.js'
 
-export type { WalletInfo, WalletKind, WalletDownloadUrls, WalletInstructions, InstructionStep } from './wallets/types.js'
+export type { WalletInfo, WalletKind, WalletAppLinks, WalletDownloadUrls, WalletInstructions, InstructionStep } from './wallets/types.js'
 export { readRecentWalletIds, addRecentWallet, recentWallets } from './wallets/recent.js'
 export { groupWallets, walletsToDownload, RECENT_GROUP, type WalletGroup } from './wallets/grouping.js'
 export { WalletStep, WALLET_STEPS } from './wallets/steps.js'
+export { isMobileDevice, devicePlatform, type DeviceFacts, type DevicePlatform } from './wallets/device.js'
+export { inAppWalletId, inAppWallets, type InAppWalletId } from './wallets/in-app.js'
+export { walletAppLink, storeLink } from './wallets/app-links.js'
 export { WALLET_CATALOG, INSTRUCTION_TEXTS, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
 
 export { classifyConnectionError, isIgnorableDisconnectError, type ConnectionErrorKind } from './connection/classify.js'
@@ -82,6 +85,7 @@ export {
 
 export { readJson, writeJson, isRecord, MAX_STORED_VALUE_LENGTH } from './storage/json.js'
 export { createRecentWalletsStore, type RecentWalletsStore } from './storage/recent-wallets-store.js'
+export { WALLETCONNECT_DEEPLINK_KEY, readDeepLinkChoice, rememberDeepLinkChoice, forgetDeepLinkChoice, type DeepLinkChoice } from './storage/deep-link-choice.js'
 export { recordConnectionUiVersion } from './storage/version.js'
 export { checkProjectId, EXAMPLE_PROJECT_ID } from './config/project-id.js'
 export { isHexColor, assertHexColor, assertTheme, isValidScopeId, assertScopeId } from './config/theme.js'

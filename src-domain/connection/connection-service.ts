@@ -8,6 +8,7 @@ import type { ConnectResult, WalletEvent, WalletPort } from '../ports/wallet-por
 import { Service } from '../service.js'
 import type { ChainId } from '../types.js'
 import { isAddress } from '../types.js'
+import { forgetDeepLinkChoice } from '../storage/deep-link-choice.js'
 import { addRecentWallet } from '../wallets/recent.js'
 import { classifyConnectionError, isIgnorableDisconnectError } from './classify.js'
 import { DISCONNECTED, type ConnectionFailure, type ConnectionState } from './state.js'
@@ -96,6 +97,7 @@ export class ConnectionService extends Service<ConnectionState> {
   async disconnect(): Promise<{ walletError?: unknown }> {
     this.#attempt++
     this.store.setState(DISCONNECTED)
+    forgetDeepLinkChoice(this.#deps.storage)
     try {
       await this.#deps.wallet.disconnect()
       return {}
@@ -206,6 +208,7 @@ export class ConnectionService extends Service<ConnectionState> {
         if (state.status === 'connected') {
           this.#attempt++
           this.store.setState(DISCONNECTED)
+          forgetDeepLinkChoice(this.#deps.storage)
         }
         return
       default:

@@ -57,6 +57,7 @@ export const WALLET_CATALOG = {
       firefox: 'https://addons.mozilla.org/firefox/addon/ether-metamask',
       browserExtension: 'https://metamask.io/download',
     },
+    mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
     ...mobileAndExtension('MetaMask', 'https://metamask.io/faqs/'),
   },
   rainbow: {
@@ -72,6 +73,7 @@ export const WALLET_CATALOG = {
       chrome: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
       browserExtension: 'https://rainbow.me/extension',
     },
+    mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
     ...mobileAndExtension('Rainbow', 'https://learn.rainbow.me/connect-to-a-website-or-app'),
   },
   coinbaseWallet: {
@@ -87,6 +89,7 @@ export const WALLET_CATALOG = {
       chrome: 'https://chrome.google.com/webstore/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
       browserExtension: 'https://coinbase.com/wallet',
     },
+    mobile: { native: 'cbwallet://', universal: 'https://go.cb-w.com' },
     ...mobileAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile'),
   },
   walletConnect: {

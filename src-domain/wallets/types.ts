@@ -13,6 +13,14 @@ export interface WalletDownloadUrls {
   desktop?: string
 }
 
+/** How a wallet's phone app is opened from a web page; both may be absent. */
+export interface WalletAppLinks {
+  /** The app's own scheme, e.g. `rainbow://`. */
+  native?: string
+  /** An https link the phone hands to the app when installed, e.g. `https://rnbwapp.com`. */
+  universal?: string
+}
+
 export interface InstructionStep {
   step: 'install' | 'create' | 'scan' | 'refresh'
   title: string
@@ -44,6 +52,8 @@ export interface WalletInfo {
   /** Reverse-DNS id announced by EIP-6963, when the wallet was discovered that way. */
   rdns?: string
   downloadUrls?: WalletDownloadUrls
+  /** Links that open its phone app with a WalletConnect pairing URI. */
+  mobile?: WalletAppLinks
   qrCode?: { instructions?: WalletInstructions }
   extension?: { instructions?: WalletInstructions }
   /** False for a wallet that exists only in a context the app is not in (Safe outside its iframe). */

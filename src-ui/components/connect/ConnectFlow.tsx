@@ -8,6 +8,8 @@ import { useI18n } from '../../i18n/I18nProvider.js'
 import { useServices } from '../../services.js'
 import { startsConnecting } from './connect-mode.js'
 import { downloadCandidates } from './downloads.js'
+import { NewToWallets } from './NewToWallets.js'
+import { stepBack } from './step-back.js'
 import { StepPanel } from './StepPanel.js'
 import { useCompactLayout } from './use-compact.js'
 import { WalletList } from './WalletList.js'
@@ -63,13 +65,7 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
     // Picking the wallet that is already asking must not ask it twice (wallets answer that with -32002).
     if (connectingId !== wallet.id) connect(wallet)
   }
-  const back = () => {
-    if (steps.view.step === WalletStep.Connect) {
-      connection.cancel()
-      connection.clearFailure()
-    }
-    steps.back()
-  }
+  const back = () => stepBack(steps, connection)
 
   const panel = (
     <StepPanel
@@ -98,12 +94,7 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
         {steps.view.step === WalletStep.None ? (
           <>
             {list}
-            <div className="rpgf-connect-footer">
-              <span className="rpgf-muted">{t('connect.newToWallets')}</span>
-              <button type="button" className="rpgf-pill" onClick={() => steps.go(WalletStep.LearnCompact)}>
-                {t('connect.learnMore')}
-              </button>
-            </div>
+            <NewToWallets action={t('connect.learnMore')} onAction={() => steps.go(WalletStep.LearnCompact)} />
           </>
         ) : (
           panel

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { WalletInfo } from '../../../src-domain/index.js'
+import { storeLink, type DevicePlatform, type WalletInfo } from '../../../src-domain/index.js'
 import { useI18n } from '../../i18n/I18nProvider.js'
 import { extensionDownload, mobileDownload, safeHttpUrl } from './downloads.js'
 import { QrCode } from './QrCode.js'
@@ -12,16 +12,18 @@ export interface DownloadOptionsProps {
   onExtension(): void
   /** Wide: the DOWNLOAD step (a QR code to the app); compact: the app store opened, then the setup steps. */
   onMobile(): void
+  /** On a phone: its platform's store page for the app, and no extension or desktop app (a phone runs neither). */
+  phone?: DevicePlatform | undefined
 }
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
 /** DOWNLOAD_OPTIONS: the extension for this browser, the phone app, the desktop app, whichever the wallet has. */
-export function DownloadOptionsPanel({ wallet, compact, onExtension, onMobile }: DownloadOptionsProps) {
-  const extension = extensionDownload(wallet.downloadUrls, navigator.userAgent)
+export function DownloadOptionsPanel({ wallet, compact, onExtension, onMobile, phone }: DownloadOptionsProps) {
+  const extension = phone ? undefined : extensionDownload(wallet.downloadUrls, navigator.userAgent)
   const extensionUrl = safeHttpUrl(extension?.url)
-  const mobileUrl = safeHttpUrl(mobileDownload(wallet.downloadUrls))
-  const desktopUrl = safeHttpUrl(wallet.downloadUrls?.desktop)
+  const mobileUrl = safeHttpUrl(phone ? storeLink(wallet.downloadUrls, phone) : mobileDownload(wallet.downloadUrls))
+  const desktopUrl = phone ? undefined : safeHttpUrl(wallet.downloadUrls?.desktop)
   const browser = extension?.browser
   const { t } = useI18n()
   const named = { wallet: wallet.name }

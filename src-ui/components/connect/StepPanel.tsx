@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { WalletStep, walletsToDownload, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
+import { WalletStep, walletsToDownload, type ConnectionState, type DevicePlatform, type WalletInfo } from '../../../src-domain/index.js'
 import type { WalletStepControls } from '../../hooks/use-wallet-step.js'
 import { useI18n } from '../../i18n/I18nProvider.js'
 import type { Translate } from '../../i18n/translate.js'
@@ -21,6 +21,8 @@ export interface StepPanelProps {
   onConnect(wallet: WalletInfo): void
   onBack(): void
   reload(): void
+  /** The phone's platform in the phone layout: download offers for it alone. */
+  phone?: DevicePlatform
 }
 
 interface Shown {
@@ -56,7 +58,7 @@ export function StepPanel(props: StepPanelProps) {
   )
 }
 
-function describe({ steps, compact, state, wallets, candidates, onConnect, reload }: StepPanelProps, t: Translate): Shown {
+function describe({ steps, compact, state, wallets, candidates, onConnect, reload, phone }: StepPanelProps, t: Translate): Shown {
   const { step, walletId } = steps.view
   const wallet = walletId === undefined ? undefined : candidates.find((entry) => entry.id === walletId)
   const connectable = wallet !== undefined && wallets.some((entry) => entry.id === wallet.id)
@@ -65,7 +67,13 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
   if (step === WalletStep.Get) {
     return {
       heading: t('get.title'),
-      body: <GetPanel wallets={walletsToDownload(candidates, compact)} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />,
+      body: (
+        <GetPanel
+          wallets={walletsToDownload(candidates, compact)}
+          phone={phone !== undefined}
+          onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)}
+        />
+      ),
     }
   }
   // A wallet step whose wallet went away (an extension removed meanwhile) falls back to the explainer.
@@ -85,6 +93,7 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
           <DownloadOptionsPanel
             wallet={wallet}
             compact={compact}
+            phone={phone}
             onExtension={() => steps.go(WalletStep.InstructionsExtension, wallet.id)}
             onMobile={() => steps.go(compact ? WalletStep.InstructionsMobile : WalletStep.Download, wallet.id)}
           />

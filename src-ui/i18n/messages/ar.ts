@@ -35,6 +35,10 @@ const ar: Messages = {
   'connect.install': 'تثبيت',
   'connect.get': 'احصل',
   'connect.dontHave': 'ليس لديك {wallet}؟',
+  'phone.confirmInApp': 'أكّد الاتصال في {wallet}، ثم عُد إلى هذه الصفحة.',
+  'phone.notOpened': 'لم يُفتح {wallet}',
+  'phone.notOpenedHelp': 'ربما لم يُثبَّت {wallet} على هذا الهاتف. احصل عليه، ثم حاول مجددًا.',
+  'phone.tryAgain': 'حاول مجددًا',
 
   'learn.title': 'ما هي المحفظة؟',
   'learn.homeTitle': 'موطن لأصولك الرقمية',

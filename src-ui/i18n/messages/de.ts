@@ -35,6 +35,10 @@ const de: Messages = {
   'connect.install': 'INSTALLIEREN',
   'connect.get': 'HOLEN',
   'connect.dontHave': 'Du hast {wallet} noch nicht?',
+  'phone.confirmInApp': 'Bestätige die Verbindung in {wallet} und kehre dann zu dieser Seite zurück.',
+  'phone.notOpened': '{wallet} wurde nicht geöffnet',
+  'phone.notOpenedHelp': '{wallet} ist auf diesem Telefon vielleicht nicht installiert. Lade es herunter und versuche es erneut.',
+  'phone.tryAgain': 'Erneut versuchen',
 
   'learn.title': 'Was ist eine Wallet?',
   'learn.homeTitle': 'Ein Zuhause für deine digitalen Werte',

@@ -40,6 +40,10 @@ export const en = {
   'connect.install': 'INSTALL',
   'connect.get': 'GET',
   'connect.dontHave': 'Don’t have {wallet}?',
+  'phone.confirmInApp': 'Confirm the connection in {wallet}, then come back to this page.',
+  'phone.notOpened': '{wallet} did not open',
+  'phone.notOpenedHelp': '{wallet} may not be installed on this phone. Get it, then try again.',
+  'phone.tryAgain': 'Try again',
 
   'learn.title': 'What is a Wallet?',
   'learn.homeTitle': 'A Home for your Digital Assets',

@@ -35,6 +35,10 @@ const es: Messages = {
   'connect.install': 'INSTALAR',
   'connect.get': 'OBTENER',
   'connect.dontHave': '¿No tienes {wallet}?',
+  'phone.confirmInApp': 'Confirma la conexión en {wallet} y luego vuelve a esta página.',
+  'phone.notOpened': '{wallet} no se abrió',
+  'phone.notOpenedHelp': 'Es posible que {wallet} no esté instalada en este teléfono. Descárgala y vuelve a intentarlo.',
+  'phone.tryAgain': 'Volver a intentar',
 
   'learn.title': '¿Qué es una billetera?',
   'learn.homeTitle': 'Un hogar para tus activos digitales',

@@ -35,6 +35,10 @@ const fa: Messages = {
   'connect.install': 'نصب',
   'connect.get': 'دریافت',
   'connect.dontHave': '{wallet} ندارید؟',
+  'phone.confirmInApp': 'اتصال را در {wallet} تأیید کنید، سپس به این صفحه برگردید.',
+  'phone.notOpened': '{wallet} باز نشد',
+  'phone.notOpenedHelp': 'شاید {wallet} روی این گوشی نصب نشده باشد. آن را دریافت کنید و دوباره امتحان کنید.',
+  'phone.tryAgain': 'دوباره امتحان کنید',
 
   'learn.title': 'کیف پول چیست؟',
   'learn.homeTitle': 'خانه‌ای برای دارایی‌های دیجیتال شما',

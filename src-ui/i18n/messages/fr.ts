@@ -35,6 +35,10 @@ const fr: Messages = {
   'connect.install': 'INSTALLER',
   'connect.get': 'OBTENIR',
   'connect.dontHave': 'Vous n’avez pas {wallet} ?',
+  'phone.confirmInApp': 'Confirmez la connexion dans {wallet}, puis revenez sur cette page.',
+  'phone.notOpened': '{wallet} ne s’est pas ouvert',
+  'phone.notOpenedHelp': '{wallet} n’est peut-être pas installé sur ce téléphone. Installez-le, puis réessayez.',
+  'phone.tryAgain': 'Réessayer',
 
   'learn.title': 'Qu’est-ce qu’un portefeuille ?',
   'learn.homeTitle': 'Un lieu pour vos actifs numériques',

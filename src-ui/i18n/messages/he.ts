@@ -35,6 +35,10 @@ const he: Messages = {
   'connect.install': 'התקנה',
   'connect.get': 'להשיג',
   'connect.dontHave': 'אין לך {wallet}?',
+  'phone.confirmInApp': 'אשרו את החיבור ב-{wallet} וחזרו לדף הזה.',
+  'phone.notOpened': '{wallet} לא נפתח',
+  'phone.notOpenedHelp': 'ייתכן ש-{wallet} לא מותקן בטלפון הזה. התקינו אותו ונסו שוב.',
+  'phone.tryAgain': 'לנסות שוב',
 
   'learn.title': 'מהו ארנק?',
   'learn.homeTitle': 'בית לנכסים הדיגיטליים שלך',

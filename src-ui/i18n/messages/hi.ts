@@ -35,6 +35,10 @@ const hi: Messages = {
   'connect.install': 'इंस्टॉल करें',
   'connect.get': 'पाएँ',
   'connect.dontHave': 'आपके पास {wallet} नहीं है?',
+  'phone.confirmInApp': '{wallet} में कनेक्शन की पुष्टि करें, फिर इस पेज पर लौटें।',
+  'phone.notOpened': '{wallet} नहीं खुला',
+  'phone.notOpenedHelp': 'हो सकता है {wallet} इस फ़ोन पर इंस्टॉल न हो। इसे पाएँ, फिर दोबारा कोशिश करें।',
+  'phone.tryAgain': 'फिर से कोशिश करें',
 
   'learn.title': 'वॉलेट क्या है?',
   'learn.homeTitle': 'आपकी डिजिटल संपत्तियों का घर',

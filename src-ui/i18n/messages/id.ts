@@ -35,6 +35,10 @@ const id: Messages = {
   'connect.install': 'PASANG',
   'connect.get': 'DAPATKAN',
   'connect.dontHave': 'Belum punya {wallet}?',
+  'phone.confirmInApp': 'Konfirmasi koneksi di {wallet}, lalu kembali ke halaman ini.',
+  'phone.notOpened': '{wallet} tidak terbuka',
+  'phone.notOpenedHelp': '{wallet} mungkin belum terpasang di ponsel ini. Unduh, lalu coba lagi.',
+  'phone.tryAgain': 'Coba lagi',
 
   'learn.title': 'Apa itu Dompet?',
   'learn.homeTitle': 'Rumah bagi Aset Digital Anda',

@@ -35,6 +35,10 @@ const it: Messages = {
   'connect.install': 'INSTALLA',
   'connect.get': 'OTTIENI',
   'connect.dontHave': 'Non hai {wallet}?',
+  'phone.confirmInApp': 'Conferma la connessione in {wallet}, poi torna a questa pagina.',
+  'phone.notOpened': '{wallet} non si è aperto',
+  'phone.notOpenedHelp': '{wallet} potrebbe non essere installato su questo telefono. Scaricalo, poi riprova.',
+  'phone.tryAgain': 'Riprova',
 
   'learn.title': 'Cos’è un wallet?',
   'learn.homeTitle': 'Una casa per i tuoi asset digitali',

@@ -35,6 +35,10 @@ const ja: Messages = {
   'connect.install': 'インストール',
   'connect.get': '入手',
   'connect.dontHave': '{wallet} をお持ちでない場合',
+  'phone.confirmInApp': '{wallet} で接続を承認してから、このページに戻ってください。',
+  'phone.notOpened': '{wallet} が開きませんでした',
+  'phone.notOpenedHelp': 'この端末に {wallet} がインストールされていない可能性があります。入手してから、もう一度お試しください。',
+  'phone.tryAgain': 'もう一度試す',
 
   'learn.title': 'ウォレットとは？',
   'learn.homeTitle': 'デジタル資産の置き場所',

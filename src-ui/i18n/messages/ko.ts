@@ -35,6 +35,10 @@ const ko: Messages = {
   'connect.install': '설치',
   'connect.get': '받기',
   'connect.dontHave': '{wallet}이(가) 없으신가요?',
+  'phone.confirmInApp': '{wallet}에서 연결을 확인한 뒤 이 페이지로 돌아오세요.',
+  'phone.notOpened': '{wallet}이(가) 열리지 않았습니다',
+  'phone.notOpenedHelp': '이 휴대폰에 {wallet}이(가) 설치되어 있지 않을 수 있습니다. 설치한 뒤 다시 시도하세요.',
+  'phone.tryAgain': '다시 시도',
 
   'learn.title': '지갑이란 무엇인가요?',
   'learn.homeTitle': '디지털 자산을 위한 집',

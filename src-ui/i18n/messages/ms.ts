@@ -35,6 +35,10 @@ const ms: Messages = {
   'connect.install': 'PASANG',
   'connect.get': 'DAPATKAN',
   'connect.dontHave': 'Belum ada {wallet}?',
+  'phone.confirmInApp': 'Sahkan sambungan dalam {wallet}, kemudian kembali ke halaman ini.',
+  'phone.notOpened': '{wallet} tidak dibuka',
+  'phone.notOpenedHelp': '{wallet} mungkin tidak dipasang pada telefon ini. Dapatkannya, kemudian cuba lagi.',
+  'phone.tryAgain': 'Cuba lagi',
 
   'learn.title': 'Apa itu Dompet?',
   'learn.homeTitle': 'Rumah untuk Aset Digital Anda',

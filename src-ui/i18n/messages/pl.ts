@@ -35,6 +35,10 @@ const pl: Messages = {
   'connect.install': 'ZAINSTALUJ',
   'connect.get': 'POBIERZ',
   'connect.dontHave': 'Nie masz {wallet}?',
+  'phone.confirmInApp': 'Potwierdź połączenie w {wallet}, a potem wróć na tę stronę.',
+  'phone.notOpened': 'Nie udało się otworzyć {wallet}',
+  'phone.notOpenedHelp': '{wallet} może nie być zainstalowany na tym telefonie. Pobierz go i spróbuj ponownie.',
+  'phone.tryAgain': 'Spróbuj ponownie',
 
   'learn.title': 'Czym jest portfel?',
   'learn.homeTitle': 'Dom dla Twoich aktywów cyfrowych',

@@ -35,6 +35,10 @@ const ptBR: Messages = {
   'connect.install': 'INSTALAR',
   'connect.get': 'OBTER',
   'connect.dontHave': 'Não tem {wallet}?',
+  'phone.confirmInApp': 'Confirme a conexão na {wallet} e depois volte para esta página.',
+  'phone.notOpened': 'A {wallet} não abriu',
+  'phone.notOpenedHelp': 'Talvez a {wallet} não esteja instalada neste celular. Baixe e tente de novo.',
+  'phone.tryAgain': 'Tentar de novo',
 
   'learn.title': 'O que é uma carteira?',
   'learn.homeTitle': 'Um lar para seus ativos digitais',

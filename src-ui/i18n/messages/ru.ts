@@ -35,6 +35,10 @@ const ru: Messages = {
   'connect.install': 'УСТАНОВИТЬ',
   'connect.get': 'ПОЛУЧИТЬ',
   'connect.dontHave': 'Нет {wallet}?',
+  'phone.confirmInApp': 'Подтвердите подключение в {wallet}, затем вернитесь на эту страницу.',
+  'phone.notOpened': '{wallet} не открылся',
+  'phone.notOpenedHelp': 'Возможно, {wallet} не установлен на этом телефоне. Установите его и попробуйте снова.',
+  'phone.tryAgain': 'Попробовать снова',
 
   'learn.title': 'Что такое кошелёк?',
   'learn.homeTitle': 'Дом для ваших цифровых активов',

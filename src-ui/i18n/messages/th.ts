@@ -35,6 +35,10 @@ const th: Messages = {
   'connect.install': 'ติดตั้ง',
   'connect.get': 'รับ',
   'connect.dontHave': 'ยังไม่มี {wallet} ใช่ไหม',
+  'phone.confirmInApp': 'ยืนยันการเชื่อมต่อใน {wallet} แล้วกลับมาที่หน้านี้',
+  'phone.notOpened': '{wallet} ไม่เปิดขึ้นมา',
+  'phone.notOpenedHelp': 'อาจยังไม่ได้ติดตั้ง {wallet} ในโทรศัพท์เครื่องนี้ ดาวน์โหลดแล้วลองอีกครั้ง',
+  'phone.tryAgain': 'ลองอีกครั้ง',
 
   'learn.title': 'กระเป๋าเงินคืออะไร',
   'learn.homeTitle': 'บ้านของสินทรัพย์ดิจิทัลของคุณ',

@@ -35,6 +35,10 @@ const tr: Messages = {
   'connect.install': 'YÜKLE',
   'connect.get': 'EDİN',
   'connect.dontHave': '{wallet} sizde yok mu?',
+  'phone.confirmInApp': 'Bağlantıyı {wallet} içinde onaylayın, ardından bu sayfaya dönün.',
+  'phone.notOpened': '{wallet} açılmadı',
+  'phone.notOpenedHelp': '{wallet} bu telefonda yüklü olmayabilir. Yükleyin, ardından yeniden deneyin.',
+  'phone.tryAgain': 'Yeniden dene',
 
   'learn.title': 'Cüzdan nedir?',
   'learn.homeTitle': 'Dijital Varlıklarınız İçin Bir Yuva',

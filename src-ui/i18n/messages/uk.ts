@@ -35,6 +35,10 @@ const uk: Messages = {
   'connect.install': 'ВСТАНОВИТИ',
   'connect.get': 'ОТРИМАТИ',
   'connect.dontHave': 'Немає {wallet}?',
+  'phone.confirmInApp': 'Підтвердьте підключення в {wallet}, а потім поверніться на цю сторінку.',
+  'phone.notOpened': '{wallet} не відкрився',
+  'phone.notOpenedHelp': 'Можливо, {wallet} не встановлено на цьому телефоні. Встановіть його та спробуйте ще раз.',
+  'phone.tryAgain': 'Спробувати ще раз',
 
   'learn.title': 'Що таке гаманець?',
   'learn.homeTitle': 'Дім для ваших цифрових активів',

@@ -35,6 +35,10 @@ const vi: Messages = {
   'connect.install': 'CÀI ĐẶT',
   'connect.get': 'TẢI',
   'connect.dontHave': 'Chưa có {wallet}?',
+  'phone.confirmInApp': 'Xác nhận kết nối trong {wallet}, rồi quay lại trang này.',
+  'phone.notOpened': '{wallet} không mở được',
+  'phone.notOpenedHelp': 'Có thể {wallet} chưa được cài trên điện thoại này. Hãy tải về rồi thử lại.',
+  'phone.tryAgain': 'Thử lại',
 
   'learn.title': 'Ví là gì?',
   'learn.homeTitle': 'Ngôi nhà cho tài sản số của bạn',

@@ -35,6 +35,10 @@ const zhCN: Messages = {
   'connect.install': '安装',
   'connect.get': '获取',
   'connect.dontHave': '还没有 {wallet}？',
+  'phone.confirmInApp': '请在 {wallet} 中确认连接，然后返回此页面。',
+  'phone.notOpened': '{wallet} 未能打开',
+  'phone.notOpenedHelp': '此手机上可能未安装 {wallet}。请先获取，然后重试。',
+  'phone.tryAgain': '重试',
 
   'learn.title': '什么是钱包？',
   'learn.homeTitle': '数字资产的家',

@@ -35,6 +35,10 @@ const zhTW: Messages = {
   'connect.install': '安裝',
   'connect.get': '取得',
   'connect.dontHave': '還沒有 {wallet}？',
+  'phone.confirmInApp': '請在 {wallet} 中確認連線，然後返回此頁面。',
+  'phone.notOpened': '{wallet} 未能開啟',
+  'phone.notOpenedHelp': '這支手機上可能未安裝 {wallet}。請先取得，然後再試一次。',
+  'phone.tryAgain': '再試一次',
 
   'learn.title': '什麼是錢包？',
   'learn.homeTitle': '數位資產的家',

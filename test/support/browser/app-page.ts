@@ -3,8 +3,16 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 export const WIDE = { width: 1280, height: 800 } as const
 export const COMPACT = { width: 375, height: 812 } as const
 
+/** A phone as the browser emulates it: its user agent, touch as the main pointer, a mobile viewport. */
+export interface PhoneDevice {
+  userAgent: string
+  viewport: { width: number; height: number }
+}
+
 export interface AppPageOptions {
   viewport?: { width: number; height: number }
+  /** Emulates a phone (user agent, touch, `isMobile`); its viewport unless `viewport` is given. */
+  device?: PhoneDevice
   colorScheme?: 'light' | 'dark'
   /** Scripts run before the app in every page of the context (the injected test wallet). */
   initScripts?: ReadonlyArray<{ content: string }>
@@ -43,7 +51,8 @@ const REPORT_REJECTIONS = `window.addEventListener('unhandledrejection', (event)
  */
 export async function openApp(browser: Browser, url: string, options: AppPageOptions = {}): Promise<AppSession> {
   const context = await browser.newContext({
-    viewport: options.viewport ?? WIDE,
+    viewport: options.viewport ?? options.device?.viewport ?? WIDE,
+    ...(options.device ? { userAgent: options.device.userAgent, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     colorScheme: options.colorScheme ?? 'light',
     permissions: ['clipboard-read', 'clipboard-write'],
     ...(options.locale ? { locale: options.locale } : {}),

@@ -24,7 +24,8 @@ export const useSignInSuite = (): AppSuite => useBrowserSuite(() => inject('e2e'
 /** The wagmi build with VITE_DEV_PAGES=on, where `/?dev=transactions` sends real transactions. */
 export const useDevPagesSuite = (path = '/'): AppSuite => useBrowserSuite(() => new URL(path, inject('e2e').devPagesApp).href)
 
-function useBrowserSuite(appUrl: () => string): AppSuite {
+/** Like {@link useAppSuite}, on a build a test file serves itself (its URL known once its beforeAll ran). */
+export function useBrowserSuite(appUrl: () => string): AppSuite {
   let browser: Browser | undefined
   const sessions: AppSession[] = []
   beforeAll(async () => {

@@ -46,6 +46,8 @@ export interface RenderConnectOptions extends Pick<MemoryWalletOptions, 'failure
   wallets?: readonly WalletInfo[]
   /** What `localStorage` holds before the dialog opens (e.g. `rk-recent`). */
   stored?: Record<string, string>
+  /** Where a phone's wallet links go instead of the page's navigation. */
+  openLink?: (link: string) => void
 }
 
 /** A connect delay no test reaches: the wallet stays `connecting`. */
@@ -106,6 +108,7 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
         <ConnectDialog
           open={open}
           reload={reload}
+          {...(options.openLink ? { openLink: options.openLink } : {})}
           onClose={() => {
             setOpen(false)
             onClose()
