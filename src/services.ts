@@ -1,6 +1,7 @@
 import type { Container, ServiceIdentifier } from 'inversify'
 import { ConnectionService, SignInService, TransactionService } from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
+import { preloadBackend } from './backends/index.js'
 import type { AppConfig } from './config.js'
 import { TOKENS } from './tokens.js'
 
@@ -83,6 +84,8 @@ export function resolveServices(container: Container, config: AppConfig): AppSer
     connection,
     transactions,
     ...(signIn ? { signIn } : {}),
+    // A failed fetch is harmless here: the connect loads the code itself, and says so if it cannot.
+    preloadConnect: () => void preloadBackend(config.walletBackend).catch(() => undefined),
     start() {
       const releases = held.map((service) => service.start())
       return () => releases.forEach((release) => release())

@@ -2,10 +2,7 @@ import type { FetchRequest, JsonRpcProvider } from 'ethers'
 import type { Address, ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
 import { requireTransactionHash, rpcUrlsOf, type RpcChain } from '../injected/rpc-args.js'
 import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
-import { loadEthers } from './lazy.js'
-
-// The fallback rule and the chain check load with ethers, on the first read: a first visit makes none.
-const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js'), import('../injected/rpc-answers.js')])
+import { loadEthers, loadReads } from './lazy.js'
 
 export interface EthersChainRpcOptions extends FallbackOptions {
   chains: readonly RpcChain[]

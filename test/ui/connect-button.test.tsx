@@ -13,6 +13,32 @@ describe('connect button', () => {
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
   })
 
+  it('asks for the connect code ahead on the visitor\'s intent: a pointer over or focus on Connect Wallet, the dialog opening', async () => {
+    const preloadConnect = vi.fn()
+    const { user } = await renderApp({ preloadConnect })
+    expect(preloadConnect).not.toHaveBeenCalled()
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(preloadConnect).toHaveBeenCalledTimes(1)
+    await user.unhover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus()
+    expect(preloadConnect).toHaveBeenCalledTimes(2)
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+    expect(preloadConnect).toHaveBeenCalledTimes(3)
+  })
+
+  it('a custom button that opens the connect dialog asks for the connect code ahead too', async () => {
+    const preloadConnect = vi.fn()
+    const { user } = await renderApp({
+      preloadConnect,
+      children: <ConnectButton.Custom>{({ openConnectModal }) => <button type="button" onClick={openConnectModal}>Pick a wallet</button>}</ConnectButton.Custom>,
+    })
+    await user.click(screen.getByRole('button', { name: 'Pick a wallet' }))
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+    expect(preloadConnect).toHaveBeenCalledTimes(1)
+  })
+
   it('after connecting through the dialog, focus lands on the account button (the opener is gone)', async () => {
     const { user } = await renderApp()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))

@@ -50,6 +50,8 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
   stored?: Record<string, string>
+  /** Replaces the services' `preloadConnect` (to see when the UI asks for the connect code ahead). */
+  preloadConnect?: () => void
   children?: ReactNode
 }
 
@@ -90,7 +92,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
   // Receipts polled as often as the in-memory chain can mine, so tests wait milliseconds, not seconds.
   const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, receiptPollingMs: 50, ...(auth ? { auth } : {}) })
-  const services = resolveServices(container, config)
+  const resolved = resolveServices(container, config)
+  const services: AppServices = options.preloadConnect ? { ...resolved, preloadConnect: options.preloadConnect } : resolved
   const result = render(
     <AppShell services={services} {...options.shell}>
       {options.children}
