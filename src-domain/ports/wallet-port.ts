@@ -72,4 +72,11 @@ export interface WalletPort {
    * disconnect (a transient one, such as MetaMask's 1013 while it changes chains, is not one).
    */
   subscribe(listener: (event: WalletEvent) => void): () => void
+  /**
+   * Optional: gets ready for a connect the visitor is about to ask for (loads and builds what the
+   * first connect would, e.g. a wallet library's client), so the pick waits for the wallet alone.
+   * Never asks a wallet anything; calling it again does nothing more. A failure rejects, and the
+   * connect itself tries again.
+   */
+  preload?(): Promise<void>
 }
