@@ -38,24 +38,24 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
   it('fetches the code of a connect and its balance while the list is open: the wallet click fetches no script', async () => {
     const { page } = await app.open({ initScripts: [testWalletScript()] })
     const isScript = (request: Request) => request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')
-    let inFlight = 0
-    let lastScriptAt = Date.now()
-    page.on('request', (request) => {
-      if (!isScript(request)) return
-      inFlight++
-      lastScriptAt = Date.now()
-    })
-    const settled = (request: Request) => {
-      if (isScript(request)) inFlight--
-    }
-    page.on('requestfinished', settled)
-    page.on('requestfailed', settled)
     await connectButton(page).hover()
     await connectButton(page).click()
     const connect = dialog(page, 'Connect a Wallet')
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
-    // The visitor reads the list: whatever the page fetches ahead has arrived once no script is in flight for a while.
-    await expect.poll(() => inFlight === 0 && Date.now() - lastScriptAt > 500, { timeout: 15_000 }).toBe(true)
+    // The visitor reads the list: what the page fetches ahead has arrived once no resource has come in for a while
+    // (a resource enters the page's timeline when its response is complete).
+    let seen = -1
+    let changedAt = Date.now()
+    await expect
+      .poll(
+        async () => {
+          const count = await page.evaluate(() => performance.getEntriesByType('resource').length)
+          if (count !== seen) [seen, changedAt] = [count, Date.now()]
+          return Date.now() - changedAt > 500
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (isScript(request)) scripts.push(new URL(request.url()).pathname)
