@@ -4,10 +4,10 @@
  */
 export const loadEthers = () => import('./parts.js')
 
-// The fallback rule and the chain check load with ethers, on the first read: a first visit makes none.
-export const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js'), import('../injected/rpc-answers.js')])
+/** The chain reads over ethers (with ethers, the fallback rule and the chain check), loaded on the first read. */
+export const importReads = () => import('./reads.js')
 
-/** What a connect and the first balance read after it load on first use: ethers and the reads' rule. */
+/** What a connect and the first balance read after it load on first use: the reads, and ethers with them. */
 export async function preloadEthersConnect(): Promise<void> {
-  await Promise.all([loadEthers(), loadReads()])
+  await importReads()
 }
