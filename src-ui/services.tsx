@@ -20,12 +20,6 @@ export interface AppServices {
   transactions: TransactionService
   /** Absent when sign-in is not configured: it stays optional. */
   signIn?: SignInService
-  /**
-   * Starts fetching the code a wallet connect and its first balance need, on the visitor's intent
-   * (a pointer over or focus on `Connect Wallet`, the connect dialog opening), so the pick waits
-   * for the wallet alone. Never throws; calling it again costs nothing. Absent: nothing to fetch.
-   */
-  preloadConnect?(): void
   /** Holds every domain service running (see the domain's Service); returns the release. */
   start(): () => void
 }

@@ -1,7 +1,6 @@
 import type { Container, ServiceIdentifier } from 'inversify'
 import { ConnectionService, SignInService, TransactionService } from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
-import { preloadBackend } from './backends/index.js'
 import type { AppConfig } from './config.js'
 import { TOKENS } from './tokens.js'
 
@@ -75,18 +74,15 @@ export function resolveServices(container: Container, config: AppConfig): AppSer
   const { connection, transactions, signIn } = domain
   if (!connection || !transactions) throw new Error('The connection and transaction services cannot be turned off.')
   const held = Object.values(domain)
-  const wallet = container.get(TOKENS.Wallet)
   return {
     appName: config.appName,
     chains: config.chains,
-    wallet,
+    wallet: container.get(TOKENS.Wallet),
     rpc: container.get(TOKENS.ChainRpc),
     storage: container.get(TOKENS.Storage),
     connection,
     transactions,
     ...(signIn ? { signIn } : {}),
-    // A failed fetch is harmless here: the connect loads the code itself, and says so if it cannot.
-    preloadConnect: () => void preloadBackend(config.walletBackend).then(() => wallet.preload?.()).catch(() => undefined),
     start() {
       const releases = held.map((service) => service.start())
       return () => releases.forEach((release) => release())

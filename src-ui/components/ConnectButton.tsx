@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
-import { useServices } from '../services.js'
 import { takeShellHandoff } from '../shell-handoff.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
@@ -24,7 +23,6 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
 export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
   const { t } = useI18n()
-  const { preloadConnect } = useServices()
   const chainButton = useRef<HTMLButtonElement>(null)
   const accountButton = useRef<HTMLButtonElement>(null)
   const connectWasOpen = useRef(false)
@@ -62,7 +60,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
 
   if (!account || !chain) {
     return (
-      <button ref={connectButton} type="button" className="rpgf-button" onClick={openConnectModal} onPointerEnter={preloadConnect} onFocus={preloadConnect}>
+      <button ref={connectButton} type="button" className="rpgf-button" onClick={openConnectModal}>
         {t('button.connect')}
       </button>
     )

@@ -30,7 +30,7 @@ export interface ModalProviderProps {
  */
 export function ModalProvider({ children, showRecentTransactions = true }: ModalProviderProps) {
   const state = useConnection()
-  const { preloadConnect } = useServices()
+  const { wallet } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
   const connected = state.status === 'connected' ? state : undefined
   const closeModal = useCallback(() => setOpenModal(null), [])
@@ -45,15 +45,16 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
     () => ({
       openModal,
       openConnectModal: () => {
-        // Any button that opens the list (the stock one, a custom one): the pick's code loads while the visitor reads it.
-        preloadConnect?.()
+        // Whatever opened the list (the stock button, a custom one, the HTML shell's): the connect's code
+        // loads while the visitor reads it. A failure is the connect's to report, when it loads again.
+        wallet.preload?.().catch(() => {})
         setOpenModal('connect')
       },
       openAccountModal: () => setOpenModal('account'),
       openChainModal: () => setOpenModal('chain'),
       closeModal,
     }),
-    [openModal, closeModal, preloadConnect],
+    [openModal, closeModal, wallet],
   )
 
   return (

@@ -50,8 +50,8 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
   stored?: Record<string, string>
-  /** Replaces the services' `preloadConnect` (to see when the UI asks for the connect code ahead). */
-  preloadConnect?: () => void
+  /** The memory wallet's `preload` (it has none of its own), to see when the UI asks for it. */
+  walletPreload?: () => Promise<void>
   children?: ReactNode
 }
 
@@ -82,6 +82,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const wallet: MemoryWallet = switchGate
     ? { ...base, switchChain: async (chainId) => (await switchGate, base.switchChain(chainId)) }
     : base
+  if (options.walletPreload) wallet.preload = options.walletPreload
   const rpc = createMemoryChainRpc()
   for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)
   const backend = new ContainerModule(({ bind }) => {
@@ -92,8 +93,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
   // Receipts polled as often as the in-memory chain can mine, so tests wait milliseconds, not seconds.
   const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, receiptPollingMs: 50, ...(auth ? { auth } : {}) })
-  const resolved = resolveServices(container, config)
-  const services: AppServices = options.preloadConnect ? { ...resolved, preloadConnect: options.preloadConnect } : resolved
+  const services = resolveServices(container, config)
   const result = render(
     <AppShell services={services} {...options.shell}>
       {options.children}
