@@ -24,10 +24,11 @@ export interface Backend {
   /**
    * Fetches ahead the code a connect to an injected wallet and the first balance read after it
    * will run (what the ports load on first use), so the visitor's pick waits for the wallet alone.
-   * The app calls it on the visitor's intent: a pointer over or focus on `Connect Wallet`, or the
-   * connect dialog opening. Asks no wallet and no node; resolves at once when there is nothing to
-   * fetch; calling it again fetches nothing more. A fetch that fails rejects, and the connect
-   * itself loads the code again.
+   * For a caller that has the module but no ports yet (a backend module loaded on the visitor's
+   * intent); with ports, `WalletPort.preload` does this and builds what the connect needs, and the
+   * connect dialog calls it when it opens. Asks no wallet and no node; resolves at once when there
+   * is nothing to fetch; calling it again fetches nothing more. A fetch that fails rejects, and the
+   * connect itself loads the code again.
    */
   preload(): Promise<void>
 }
