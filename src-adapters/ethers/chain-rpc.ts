@@ -1,11 +1,9 @@
-import type { FetchRequest, JsonRpcProvider } from 'ethers'
-import type { Address, ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
+import type { JsonRpcProvider } from 'ethers'
+import type { ChainId, ChainRpcPort } from '../../src-domain/index.js'
 import { requireTransactionHash, rpcUrlsOf, type RpcChain } from '../injected/rpc-args.js'
 import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
-import { loadEthers } from './lazy.js'
-
-// The fallback rule and the chain check load with ethers, on the first read: a first visit makes none.
-const loadReads = () => Promise.all([import('../injected/rpc-fallback.js'), import('../injected/chain-check.js'), import('../injected/rpc-answers.js')])
+import { importReads } from './lazy.js'
+import type { Reads } from './reads.js'
 
 export interface EthersChainRpcOptions extends FallbackOptions {
   chains: readonly RpcChain[]
@@ -14,34 +12,6 @@ export interface EthersChainRpcOptions extends FallbackOptions {
 export interface EthersChainRpc extends ChainRpcPort {
   /** Closes every provider (their timers and sockets). */
   destroy(): void
-}
-
-/** The reads of one chain at one endpoint. */
-interface Reads {
-  balance(address: Address): Promise<bigint>
-  blockNumber(): Promise<bigint>
-  receipt(hash: Hex): Promise<TransactionReceipt | null>
-}
-
-/** ethers' fetch hook over the kernel's chain-checked fetch, so an endpoint on another chain fails. */
-function checkedGetUrl(checked: typeof fetch): FetchRequest['getUrlFunc'] {
-  return async (request, signal) => {
-    // A hook replaces ethers' own fetch, timeout included.
-    const controller = new AbortController()
-    signal?.addListener(() => controller.abort())
-    const timer = setTimeout(() => controller.abort(), request.timeout)
-    try {
-      const response = await checked(request.url, {
-        method: request.method,
-        headers: request.headers,
-        ...(request.body ? { body: new TextDecoder().decode(request.body) } : {}),
-        signal: controller.signal,
-      })
-      return { statusCode: response.status, statusMessage: response.statusText, headers: Object.fromEntries(response.headers), body: new Uint8Array(await response.arrayBuffer()) }
-    } finally {
-      clearTimeout(timer)
-    }
-  }
 }
 
 /**
@@ -54,27 +24,8 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
   const fallbacks = new Map<ChainId, Promise<Fallback<Reads>>>()
   const providers: JsonRpcProvider[] = []
 
-  const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<Reads>> => {
-    const [{ FetchRequest, JsonRpcProvider, Network }, [{ createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS }, { chainCheckedFetch }, answers]] = await Promise.all([loadEthers(), loadReads()])
-    const network = Network.from(chainId)
-    const list = urls.map((url) => {
-      const request = new FetchRequest(url)
-      request.timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
-      request.getUrlFunc = checkedGetUrl(chainCheckedFetch(chainId))
-      // cacheTimeout -1: ethers otherwise answers an identical request from a 250 ms cache, so a
-      // balance or block number read right after a transaction would be the stale one.
-      const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })
-      providers.push(provider)
-      // Raw results through the kernel's checks: ethers' formatters take a JSON number, "-0x1"
-      // or a receipt of another transaction.
-      return {
-        balance: async (address) => answers.quantityOf(await provider.send('eth_getBalance', [address, 'latest'])),
-        blockNumber: async () => answers.quantityOf(await provider.send('eth_blockNumber', [])),
-        receipt: async (hash) => answers.receiptOf(await provider.send('eth_getTransactionReceipt', [hash]), hash),
-      } satisfies Reads
-    })
-    return createFallback(chainId, list, options)
-  }
+  const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<Reads>> =>
+    (await importReads()).createEthersReads(chainId, urls, options, providers)
 
   const run = async <T>(chainId: ChainId, read: (reads: Reads) => Promise<T>): Promise<T> => {
     let fallback = fallbacks.get(chainId)

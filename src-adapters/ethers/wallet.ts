@@ -3,14 +3,14 @@ import type { ChainId } from '../../src-domain/index.js'
 import type { Eip1193Provider } from '../injected/eip1193.js'
 import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions, type SignerFactory } from '../injected/wallet.js'
 import type { WalletConnectLoader, WalletConnectOptions, WalletConnectProvider } from '../injected/walletconnect.js'
-import { loadEthers } from './lazy.js'
+import { loadEthers, preloadEthersConnect } from './lazy.js'
 
 export interface EthersWalletOptions extends Omit<InjectedWalletOptions, 'storageKey' | 'signer' | 'walletConnect'> {
   /** WalletConnect's SDK loads only when picked; `load` replaces it in tests. */
   walletConnect?: Omit<WalletConnectOptions, 'load'> & { load?: WalletConnectLoader }
 }
 
-export type EthersWallet = InjectedWallet
+export type EthersWallet = InjectedWallet & { preload(): Promise<void> }
 
 /** Storage key of the last connected wallet id. */
 export const LAST_WALLET_KEY = 'ethers.lastWallet'
@@ -69,10 +69,12 @@ const ethersSigner: SignerFactory = (provider, initialChain) => {
  */
 export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
   const { walletConnect, ...rest } = options
-  return createInjectedWallet({
+  const wallet = createInjectedWallet({
     ...rest,
     storageKey: LAST_WALLET_KEY,
     signer: ethersSigner,
     walletConnect: { projectId: undefined, ...walletConnect, load: walletConnect?.load ?? loadWalletConnect },
   })
+  // ethers itself is what a connect's first balance read (and first signature) loads late.
+  return Object.assign(wallet, { preload: preloadEthersConnect })
 }

@@ -4,6 +4,9 @@ import type { Fallback, FallbackOptions } from '../injected/rpc-fallback.js'
 import type { RpcChain } from './options.js'
 import type { RpcClient } from './rpc-client.js'
 
+/** viem's read client, loaded on the first read; one import site, so the build lists its files once. */
+export const importReads = () => import('./rpc-client.js')
+
 export interface WagmiChainRpcOptions extends FallbackOptions {
   /** Each chain's URLs in the order they are tried: env override, node provider with key, public RPC. */
   chains: readonly RpcChain[]
@@ -27,7 +30,7 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const urls = rpcUrlsOf(options.chains, chainId)
-      const created = import('./rpc-client.js').then((module) => module.createChainReads(chainId, urls, options))
+      const created = importReads().then((module) => module.createChainReads(chainId, urls, options))
       fallback = created
       fallbacks.set(chainId, created)
       // A chunk that failed to load may load on the next read.

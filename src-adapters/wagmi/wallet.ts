@@ -9,16 +9,21 @@ import {
   type WalletPort,
 } from '../../src-domain/index.js'
 import { createEip6963Discovery, type Eip6963Discovery } from '../injected/discovery.js'
+import { importReads } from './chain-rpc.js'
 import { createWalletDirectory, type Target } from './directory.js'
 import type { WagmiEngine } from './engine.js'
 import { LAST_WALLET_KEY, type WagmiWalletOptions, type WagmiWindow } from './options.js'
 
 export interface WagmiWallet extends WalletPort {
+  preload(): Promise<void>
   /** The wagmi config underneath, once a connect or restore has loaded wagmi; for tests and tools. */
   readonly config: Config | undefined
   /** Stops listening to EIP-6963 and to the connected wallet. */
   destroy(): void
 }
+
+/** wagmi's part of the port, loaded on first use; one import site, so the build lists its files once. */
+export const importEngine = () => import('./engine.js')
 
 function defaultWindow(): WagmiWindow | null {
   return typeof window === 'undefined' ? null : (window as unknown as WagmiWindow)
@@ -66,7 +71,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
   })
 
   const loadEngine = (): Promise<WagmiEngine> => {
-    loading ??= import('./engine.js').then(
+    loading ??= importEngine().then(
       (module) => (engine = module.createWagmiEngine({ options, emit, origin: originOf(target) })),
       (error: unknown) => {
         loading = undefined // a chunk that failed to load may load on the next try
@@ -102,6 +107,10 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     },
 
     listWallets: () => wallets,
+
+    // Building the engine (wagmi's config, its store, the viem client) took ~20 ms of a first connect;
+    // the read client is the first balance's.
+    preload: async () => void (await Promise.all([loadEngine(), importReads()])),
 
     async connect(walletId, connectOptions = {}) {
       const resolved = directory.resolve(walletId)

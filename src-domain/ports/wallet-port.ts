@@ -73,4 +73,12 @@ export interface WalletPort {
    * disconnect (a transient one, such as MetaMask's 1013 while it changes chains, is not one).
    */
   subscribe(listener: (event: WalletEvent) => void): () => void
+  /**
+   * Optional: gets ready for a connect the visitor is about to ask for: fetches the code the first
+   * connect and its first balance read load late, and builds what that connect would (e.g. a
+   * wallet library's client), so the pick waits for the wallet alone. The UI calls it when the
+   * connect dialog opens. Never asks a wallet or a node anything; calling it again does nothing
+   * more. A failure rejects, and the connect itself tries again. Absent: nothing is loaded late.
+   */
+  preload?(): Promise<void>
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useConnection } from '../hooks/use-connection.js'
+import { useServices } from '../services.js'
 import { AccountDialog } from './AccountDialog.js'
 import { ConnectDialog } from './ConnectDialog.js'
 import { NetworkDialog } from './NetworkDialog.js'
@@ -29,6 +30,7 @@ export interface ModalProviderProps {
  */
 export function ModalProvider({ children, showRecentTransactions = true }: ModalProviderProps) {
   const state = useConnection()
+  const { wallet } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
   const connected = state.status === 'connected' ? state : undefined
   const closeModal = useCallback(() => setOpenModal(null), [])
@@ -42,12 +44,17 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
   const controls = useMemo<ModalControls>(
     () => ({
       openModal,
-      openConnectModal: () => setOpenModal('connect'),
+      openConnectModal: () => {
+        // Whatever opened the list (the stock button, a custom one, the HTML shell's): the connect's code
+        // loads while the visitor reads it. A failure is the connect's to report, when it loads again.
+        wallet.preload?.().catch(() => {})
+        setOpenModal('connect')
+      },
       openAccountModal: () => setOpenModal('account'),
       openChainModal: () => setOpenModal('chain'),
       closeModal,
     }),
-    [openModal, closeModal],
+    [openModal, closeModal, wallet],
   )
 
   return (

@@ -7,4 +7,6 @@ export const backend: Backend = {
     wallet: createEip1193Wallet({ chains, storage, ...(window !== undefined ? { window } : {}) }),
     rpc: createFetchChainRpc({ chains, ...reads }),
   }),
+  // The kernel and its fetch reads load with this module: nothing is left to fetch.
+  preload: async () => {},
 }

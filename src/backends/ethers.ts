@@ -1,4 +1,4 @@
-import { createEthersChainRpc, createEthersWallet } from '../../src-adapters/ethers/index.js'
+import { createEthersChainRpc, createEthersWallet, preloadEthersConnect } from '../../src-adapters/ethers/index.js'
 import type { Backend } from './index.js'
 
 /** The ethers v6 backend: EIP-6963 injected wallets and WalletConnect; reads through ethers providers with fallback. */
@@ -7,4 +7,5 @@ export const backend: Backend = {
     wallet: createEthersWallet({ chains, storage, ...(window !== undefined ? { window } : {}), ...(walletConnect ? { walletConnect } : {}) }),
     rpc: createEthersChainRpc({ chains, ...reads }),
   }),
+  preload: preloadEthersConnect,
 }

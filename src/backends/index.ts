@@ -21,6 +21,16 @@ export interface BackendPorts {
 
 export interface Backend {
   create(args: BackendArgs): BackendPorts
+  /**
+   * Fetches ahead the code a connect to an injected wallet and the first balance read after it
+   * will run (what the ports load on first use), so the visitor's pick waits for the wallet alone.
+   * For a caller that has the module but no ports yet (a backend module loaded on the visitor's
+   * intent); with ports, `WalletPort.preload` does this and builds what the connect needs, and the
+   * connect dialog calls it when it opens. Asks no wallet and no node; resolves at once when there
+   * is nothing to fetch; calling it again fetches nothing more. A fetch that fails rejects, and the
+   * connect itself loads the code again.
+   */
+  preload(): Promise<void>
 }
 
 export interface BackendEntry {
@@ -53,4 +63,9 @@ export const EIP1193_BACKENDS = WALLET_BACKENDS.filter((name) => BACKENDS[name].
 
 export async function loadBackend(name: WalletBackend): Promise<Backend> {
   return (await BACKENDS[name].load()).backend
+}
+
+/** The backend's module, then the code its connect needs (`Backend.preload`): what to call on the visitor's intent. */
+export async function preloadBackend(name: WalletBackend): Promise<void> {
+  return (await loadBackend(name)).preload()
 }

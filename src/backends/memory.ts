@@ -25,4 +25,6 @@ export const backend: Backend = {
     }
     return { wallet: createMemoryWallet({ storage, send }), rpc }
   },
+  // Connecting and reading load nothing more; the 100 ms connect is the mock wallet's specified delay.
+  preload: async () => {},
 }

@@ -1,4 +1,4 @@
-import { createWagmiChainRpc, createWagmiWalletPort } from '../../src-adapters/wagmi/index.js'
+import { createWagmiChainRpc, createWagmiWalletPort, preloadWagmiConnect } from '../../src-adapters/wagmi/index.js'
 import type { Backend } from './index.js'
 
 /**
@@ -11,4 +11,5 @@ export const backend: Backend = {
     wallet: createWagmiWalletPort({ chains, storage, mock: true, ...(window !== undefined ? { window } : {}), ...(walletConnect ? { walletConnect } : {}) }),
     rpc: createWagmiChainRpc({ chains, ...reads }),
   }),
+  preload: preloadWagmiConnect,
 }

@@ -2,9 +2,11 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Response } from 'playwright-core'
 import { accountButton, connectButton, dialog } from '../support/browser/flows.js'
 import { installTestWallet, type TestWalletOptions } from '../support/wallet/eip1193-test-wallet.js'
+import { BACKENDS } from '../../src/backends/index.js'
 import type { BenchBackend } from './backends.js'
 import type { CountingProxy } from '../support/chain/counting-proxy.js'
 import { median } from './latency.js'
+import { VISITOR } from './visitor.js'
 
 export interface BrowserFigures {
   /** gzip bytes of the JS the page fetched until it was idle, before anyone clicked. */
@@ -73,9 +75,12 @@ async function visit(browser: Browser, appUrl: string, walletName: string, nodeU
     const loadJsGzip = await js.bytes()
     const loadNodeRequests = proxy.methods().length
 
+    await connectButton(page).hover()
+    await page.waitForTimeout(VISITOR.hoverMs)
     await connectButton(page).click()
     const wallet = dialog(page, 'Connect a Wallet').getByRole('button', { name: walletName })
     await wallet.waitFor()
+    await page.waitForTimeout(VISITOR.lookMs)
     js.reset()
     proxy.reset()
     const before = await walletRequests(page)
@@ -103,7 +108,7 @@ async function visit(browser: Browser, appUrl: string, walletName: string, nodeU
  * wallet (memory: its Mock Wallet) on the real node behind the counting proxy.
  */
 export async function measureInBrowser(browser: Browser, backend: BenchBackend, appUrl: string, nodeUrl: string, proxy: CountingProxy, runs: number): Promise<BrowserFigures> {
-  const walletName = backend === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME
+  const walletName = BACKENDS[backend].wallets === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME
   const visits = []
   // One untimed visit first: the browser's own warm-up is not the backend's.
   for (let run = 0; run <= runs; run++) visits.push(await visit(browser, appUrl, walletName, nodeUrl, proxy))

@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { nodeRequest } from '../support/browser/anvil.js'
 import { TEST_ACCOUNT, accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
@@ -32,6 +33,38 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
     const wei = BigInt((await nodeRequest(inject('e2e').localChainUrl, 'eth_getBalance', [TEST_ACCOUNT, 'latest'])) as string)
     await expect.poll(() => accountButton(page).textContent()).toMatch(/ ETH$/)
     expect(shownEther((await accountButton(page).textContent()) ?? '')).toBeCloseTo(Number(wei / 10n ** 15n) / 1000, -1)
+  })
+
+  it('fetches the code of a connect and its balance while the list is open: the wallet click fetches no script', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    const isScript = (request: Request) => request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')
+    await connectButton(page).hover()
+    await connectButton(page).click()
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
+    // The visitor reads the list: what the page fetches ahead has arrived once no resource has come in for a while
+    // (a resource enters the page's timeline when its response is complete).
+    let seen = -1
+    let changedAt = Date.now()
+    await expect
+      .poll(
+        async () => {
+          const count = await page.evaluate(() => performance.getEntriesByType('resource').length)
+          if (count !== seen) [seen, changedAt] = [count, Date.now()]
+          return Date.now() - changedAt > 500
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (isScript(request)) scripts.push(new URL(request.url()).pathname)
+    })
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await expect.poll(() => accountButton(page).textContent()).toMatch(/ ETH$/)
+    expect(scripts).toEqual([])
+    // Fetching ahead asked the wallet nothing: the pick is still its first request.
+    expect((await testWallet(page).requests())[0]).toBe('eth_requestAccounts')
   })
 
   it('auto-connects after a reload without a prompt', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { comparisonRows, ratio, requestLines, summarize } from '../bench/compare/summary.js'
 import type { VisitFigures } from '../bench/compare/visit.js'
+import { BENCH_BACKENDS } from '../bench/backends.js'
+import { WALLET_BACKENDS } from '../../src/backends/index.js'
 
 function visit(overrides: Partial<VisitFigures> = {}): VisitFigures {
   return {
@@ -17,6 +19,8 @@ function visit(overrides: Partial<VisitFigures> = {}): VisitFigures {
     connectRpcWallet: 2,
     connectRpcNode: 1,
     connectMethods: ['wallet:eth_requestAccounts', 'wallet:eth_chainId', 'node:eth_getBalance'],
+    intentJsGzip: 0,
+    intentJsFiles: 0,
     connectJsGzip: 0,
     connectJsFiles: 0,
     reloadMs: 80,
@@ -66,6 +70,24 @@ describe('bench comparison summary', () => {
     const flash = body.find((row) => row[0]?.startsWith('`Connect Wallet` shown'))
     expect(flash?.slice(1)).toEqual(['yes (1/1), at 120 ms', 'no', 'no'])
     expect(requestLines(summaries)[0]).toContain('wallet click to balance wallet:eth_requestAccounts, wallet:eth_chainId, node:eth_getBalance')
+  })
+
+  it('shows the JS fetched ahead, while the visitor hovers and reads the list, apart from the JS the wallet click fetched', () => {
+    const summaries = [
+      summarize('this app', [visit({ intentJsGzip: 10_240, intentJsFiles: 3 }), visit({ intentJsGzip: 20_480, intentJsFiles: 4 })]),
+      summarize('kit', [visit({ intentJsGzip: 5_120, intentJsFiles: 1, connectJsGzip: 1_024, connectJsFiles: 1 })]),
+      summarize('plain', [visit()]),
+    ]
+    const { body } = comparisonRows(summaries, 'plain', 'kit')
+    const ahead = body.find((row) => row[0]?.startsWith('JS fetched from the hover'))
+    expect(ahead?.slice(1)).toEqual(['15.0 KiB, 4 (– / ×3.0)', '5.0 KiB, 1 (– / ×1.0)', '0.0 KiB, 0 (×1.0 / ×0.0)'])
+    const onClick = body.find((row) => row[0]?.startsWith('JS fetched from the wallet click'))
+    expect(onClick?.slice(1)).toEqual(['0.0 KiB, 0 (×1.0 / ×0.0)', '1.0 KiB, 1 (– / ×1.0)', '0.0 KiB, 0 (×1.0 / ×0.0)'])
+  })
+
+  it('measures every backend of the list, memory (the baseline of the backend table) first', () => {
+    expect([...BENCH_BACKENDS].sort()).toEqual([...WALLET_BACKENDS].sort())
+    expect(BENCH_BACKENDS[0]).toBe('memory')
   })
 
   it('needs both baselines', () => {

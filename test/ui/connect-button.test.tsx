@@ -13,6 +13,30 @@ describe('connect button', () => {
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
   })
 
+  it('opening the connect dialog asks the wallet port to get ready for the pick (the stock button, a custom one)', async () => {
+    const walletPreload = vi.fn(async () => {})
+    const { user } = await renderApp({
+      walletPreload,
+      children: <ConnectButton.Custom>{({ openConnectModal }) => <button type="button" onClick={openConnectModal}>Pick a wallet</button>}</ConnectButton.Custom>,
+    })
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(walletPreload).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+    expect(walletPreload).toHaveBeenCalledTimes(1)
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Pick a wallet' }))
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
+    expect(walletPreload).toHaveBeenCalledTimes(2)
+  })
+
+  it('a wallet port that fails to get ready changes nothing: the dialog opens and the wallet connects', async () => {
+    const { user } = await renderApp({ walletPreload: async () => Promise.reject(new Error('chunk gone')) })
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', { name: /Mock Wallet/ }))
+    await vi.waitFor(() => expect(accountButton()).toHaveTextContent(TEST_ACCOUNT_SHORT))
+  })
+
   it('after connecting through the dialog, focus lands on the account button (the opener is gone)', async () => {
     const { user } = await renderApp()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))

@@ -8,9 +8,8 @@ import {
   RELAY_DEFAULT_TIMEOUT_MS,
   type WalletEvent,
 } from '../../../src-domain/index.js'
+import { DEFAULT_SDK_LOADERS, SAFE_APP_ORIGIN } from '../../../src-adapters/wagmi/sdk-loaders.js'
 import {
-  DEFAULT_SDK_LOADERS,
-  SAFE_APP_ORIGIN,
   WalletConnectTimeoutError,
   type SdkConnectorContext,
   type SdkConnectorLoader,

@@ -91,6 +91,20 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     expect(wallet.__test.state().chainId).toBe(10)
   })
 
+  it('preload builds wagmi\'s config before the pick without asking the wallet, and the connect then uses it', async () => {
+    const { port, wallet } = createHarness()
+    track(port)
+    expect(port.config).toBeUndefined()
+    await port.preload()
+    const config = port.config
+    expect(config).toBeDefined()
+    expect(wallet.__test.requests()).toEqual([])
+    const result = await port.connect(TEST_RDNS)
+    expect(result).toEqual({ walletId: TEST_RDNS, accounts: [ACCOUNT], chainId: 31337 })
+    expect(port.config).toBe(config)
+    expect(wallet.__test.requests()).toEqual(['eth_requestAccounts', 'eth_chainId'])
+  })
+
   it('auto-connects after a reload without prompting, and not after a disconnect', async () => {
     const harness = createHarness()
     track(harness.port)

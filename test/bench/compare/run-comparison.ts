@@ -1,12 +1,14 @@
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
+import { BACKENDS } from '../../../src/backends/index.js'
 import type { BenchBackend } from '../backends.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { markdownTable, textTable } from '../report.js'
 import { buildRainbowKitApp, PLAIN_PAGE_DIR } from './rainbowkit.js'
 import { comparisonRows, requestLines, summarize, type TargetSummary } from './summary.js'
 import { BROWSER_WALLET_NAME } from '../browser.js'
+import { VISITOR } from '../visitor.js'
 import { SETTLE_MS, visit, type CompareTarget, type VisitFigures } from './visit.js'
 
 export const PLAIN_PAGE = 'plain page'
@@ -48,6 +50,10 @@ function notes(runs: number): string[] {
     `- long tasks: PerformanceObserver \`longtask\` entries that start before the button showed + ${SETTLE_MS} ms.`,
     '- JS: every JS response the first visit fetched until the button showed and the network was idle, gzip level 9;',
     '  the files requested before the button (Resource Timing) and when the last of them had arrived: the import chain.',
+    `- the visitor, the same on every page: the pointer rests on \`Connect Wallet\` ${VISITOR.hoverMs} ms (a hover), it is clicked, and the`,
+    `  wallet list is read ${VISITOR.lookMs} ms before the wallet is clicked (the plain page has no list: its \`Connect Wallet\``,
+    `  is clicked after the same ${VISITOR.hoverMs + VISITOR.lookMs} ms). BENCH_HOVER_MS and BENCH_LOOK_MS change them. A page may fetch ahead`,
+    '  in that time what a connect needs: the JS it fetched then is its own row.',
     '- click to connected: from the click on the wallet in the page\'s list (the plain page: its `Connect Wallet`) to',
     '  a visible button showing the account (`0xf3…2266`); to balance: to a visible button showing an ETH amount.',
     '- reload: navigation start of a reload after connecting to the account shown again (the wallet remembers the',
@@ -66,7 +72,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const { browser, nodeUrl, proxy, runs, log } = options
   const kitDir = await buildRainbowKitApp(join(options.scratch, 'rainbowkit'), { VITE_RPC_URL_31337: proxy.url }, log)
   const pages: Array<{ name: string; root: string; walletEntry?: string }> = [
-    ...options.builds.map(({ backend, outDir }) => ({ name: appName(backend), root: outDir, walletEntry: backend === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME })),
+    ...options.builds.map(({ backend, outDir }) => ({ name: appName(backend), root: outDir, walletEntry: BACKENDS[backend].wallets === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME })),
     { name: RAINBOWKIT_APP, root: kitDir, walletEntry: BROWSER_WALLET_NAME },
     { name: PLAIN_PAGE, root: PLAIN_PAGE_DIR },
   ]

@@ -5,7 +5,7 @@ import type { VisitFigures } from './visit.js'
 type ReducedFigures = Pick<
   VisitFigures,
   | 'loadMs' | 'longTaskMs' | 'longTaskCount' | 'loadJsGzip' | 'jsBeforeButton' | 'lastJsAt' | 'loadRpc'
-  | 'connectMs' | 'balanceMs' | 'connectRpcWallet' | 'connectRpcNode' | 'connectJsGzip' | 'connectJsFiles' | 'reloadMs'
+  | 'connectMs' | 'balanceMs' | 'connectRpcWallet' | 'connectRpcNode' | 'intentJsGzip' | 'intentJsFiles' | 'connectJsGzip' | 'connectJsFiles' | 'reloadMs'
 >
 
 /** One page's visits at one CPU rate, reduced: medians of the times and sizes, the most of the counts. */
@@ -43,6 +43,8 @@ export function summarize(name: string, visits: readonly VisitFigures[]): Target
     balanceMs: mid((visit) => visit.balanceMs),
     connectRpcWallet: most((visit) => visit.connectRpcWallet),
     connectRpcNode: most((visit) => visit.connectRpcNode),
+    intentJsGzip: mid((visit) => visit.intentJsGzip),
+    intentJsFiles: most((visit) => visit.intentJsFiles),
     connectJsGzip: mid((visit) => visit.connectJsGzip),
     connectJsFiles: most((visit) => visit.connectJsFiles),
     reloadMs: mid((visit) => visit.reloadMs),
@@ -84,9 +86,14 @@ const ROWS: readonly Row[] = [
     value: (s) => s.lastJsAt,
     show: (s) => `${s.jsBeforeButton}, ${ms(s.lastJsAt)}`,
   },
+  {
+    label: 'JS fetched from the hover on `Connect Wallet` to the wallet click (gzip, files)',
+    value: (s) => s.intentJsGzip,
+    show: (s) => `${KiB(s.intentJsGzip)}, ${s.intentJsFiles}`,
+  },
   { label: 'click a wallet to connected (account shown)', value: (s) => s.connectMs, show: (s) => ms(s.connectMs) },
   { label: 'click a wallet to balance shown', value: (s) => s.balanceMs, show: (s) => ms(s.balanceMs) },
-  { label: 'JS fetched from that click (gzip, files)', value: (s) => s.connectJsGzip, show: (s) => `${KiB(s.connectJsGzip)}, ${s.connectJsFiles}` },
+  { label: 'JS fetched from the wallet click (gzip, files)', value: (s) => s.connectJsGzip, show: (s) => `${KiB(s.connectJsGzip)}, ${s.connectJsFiles}` },
   { label: 'reload to connected again (account shown)', value: (s) => s.reloadMs, show: (s) => ms(s.reloadMs) },
   {
     label: '`Connect Wallet` shown during that reload, then replaced',

@@ -3,6 +3,7 @@ import { TEST_ACCOUNT_SHORT } from '../../support/browser/flows.js'
 import { jsCounter, walletScript } from '../browser.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { PROBE_GLOBAL, probeScript, type ProbeMarks } from './probe.js'
+import { VISITOR } from '../visitor.js'
 
 /** One page under comparison, served on 127.0.0.1. */
 export interface CompareTarget {
@@ -30,6 +31,9 @@ export interface VisitFigures {
   connectRpcWallet: number
   connectRpcNode: number
   connectMethods: string[]
+  /** JS fetched from the pointer over `Connect Wallet` to the wallet click (the visitor's intent, the list read). */
+  intentJsGzip: number
+  intentJsFiles: number
   connectJsGzip: number
   connectJsFiles: number
   reloadMs: number
@@ -114,15 +118,23 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     let walletBefore = (await walletMethods(page)).length
     proxy.reset()
     js.reset()
-    await connect.click()
+    await connect.hover()
+    await page.waitForTimeout(VISITOR.hoverMs)
+    let pick = connect
     if (target.walletEntry) {
-      const entry = page.getByRole('dialog').getByRole('button', { name: target.walletEntry }).first()
-      await entry.waitFor()
+      await connect.click()
+      pick = page.getByRole('dialog').getByRole('button', { name: target.walletEntry }).first()
+      await pick.waitFor()
+    }
+    await page.waitForTimeout(VISITOR.lookMs)
+    const intentJsGzip = await js.bytes()
+    const intentJsFiles = js.files()
+    if (target.walletEntry) {
       walletBefore = (await walletMethods(page)).length
       proxy.reset()
-      js.reset()
-      await entry.click()
     }
+    js.reset()
+    await pick.click()
     await waitForMark(page, 'balanceAt')
     const connected = await readMarks(page)
     const clickAt = required(connected.walletClickAt, 'click on the wallet', target.name)
@@ -152,6 +164,8 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
       connectRpcWallet: onConnect.wallet,
       connectRpcNode: onConnect.node,
       connectMethods: onConnect.methods,
+      intentJsGzip,
+      intentJsFiles,
       connectJsGzip,
       connectJsFiles,
       reloadMs,

@@ -50,6 +50,8 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
   stored?: Record<string, string>
+  /** The memory wallet's `preload` (it has none of its own), to see when the UI asks for it. */
+  walletPreload?: () => Promise<void>
   children?: ReactNode
 }
 
@@ -80,6 +82,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const wallet: MemoryWallet = switchGate
     ? { ...base, switchChain: async (chainId) => (await switchGate, base.switchChain(chainId)) }
     : base
+  if (options.walletPreload) wallet.preload = options.walletPreload
   const rpc = createMemoryChainRpc()
   for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)
   const backend = new ContainerModule(({ bind }) => {
