@@ -1,4 +1,4 @@
-import type { InstructionStep, WalletInfo } from './types.js'
+import type { InstructionStep, WalletAppLinks, WalletInfo } from './types.js'
 
 /** Metadata of the wallets the spec names, shared by every backend. Whether one is installed is the backend's to say. */
 export type WalletCatalogEntry = Omit<WalletInfo, 'installed' | 'kind' | 'group'>
@@ -20,6 +20,12 @@ export const INSTRUCTION_TEXTS = {
   refreshText: 'Once you set up your wallet, click below to refresh the browser and load up the extension.',
 } as const
 
+/** A wallet's pages in the two phone stores, from the Play Store's package id and the App Store's path. */
+const stores = (playId: string, appStorePath: string) => ({
+  android: `https://play.google.com/store/apps/details?id=${playId}`,
+  ios: `https://apps.apple.com/${appStorePath}`,
+})
+
 const named = (text: string, name: string) => text.replace('{wallet}', name)
 
 const install = (name: string, place: 'mobile' | 'extension'): InstructionStep =>
@@ -30,8 +36,10 @@ const create: InstructionStep = { step: 'create', title: INSTRUCTION_TEXTS.creat
 const scan: InstructionStep = { step: 'scan', title: INSTRUCTION_TEXTS.scan, description: INSTRUCTION_TEXTS.scanText }
 const refresh: InstructionStep = { step: 'refresh', title: INSTRUCTION_TEXTS.refresh, description: INSTRUCTION_TEXTS.refreshText }
 
-function mobileAndExtension(name: string, learnMoreUrl: string) {
+/** A wallet with a phone app and a browser extension: how to open its app, and both sets of setup steps. */
+function mobileAndExtension(name: string, learnMoreUrl: string, mobile: WalletAppLinks) {
   return {
+    mobile,
     qrCode: { instructions: { learnMoreUrl, steps: [install(name, 'mobile'), create, scan] } },
     extension: {
       instructions: {
@@ -49,16 +57,14 @@ export const WALLET_CATALOG = {
     rdns: 'io.metamask',
     iconBackground: '#fff',
     downloadUrls: {
-      android: 'https://play.google.com/store/apps/details?id=io.metamask',
-      ios: 'https://apps.apple.com/us/app/metamask/id1438144202',
+      ...stores('io.metamask', 'us/app/metamask/id1438144202'),
       mobile: 'https://metamask.io/download',
       qrCode: 'https://metamask.io/download',
       chrome: 'https://chrome.google.com/webstore/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn',
       firefox: 'https://addons.mozilla.org/firefox/addon/ether-metamask',
       browserExtension: 'https://metamask.io/download',
     },
-    mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
-    ...mobileAndExtension('MetaMask', 'https://metamask.io/faqs/'),
+    ...mobileAndExtension('MetaMask', 'https://metamask.io/faqs/', { native: 'metamask://', universal: 'https://metamask.app.link' }),
   },
   rainbow: {
     id: 'rainbow',
@@ -66,15 +72,13 @@ export const WALLET_CATALOG = {
     rdns: 'me.rainbow',
     iconBackground: '#0c2f78',
     downloadUrls: {
-      android: 'https://play.google.com/store/apps/details?id=me.rainbow',
-      ios: 'https://apps.apple.com/app/apple-store/id1457119021',
+      ...stores('me.rainbow', 'app/apple-store/id1457119021'),
       mobile: 'https://rainbow.download',
       qrCode: 'https://rainbow.download',
       chrome: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama',
       browserExtension: 'https://rainbow.me/extension',
     },
-    mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
-    ...mobileAndExtension('Rainbow', 'https://learn.rainbow.me/connect-to-a-website-or-app'),
+    ...mobileAndExtension('Rainbow', 'https://learn.rainbow.me/connect-to-a-website-or-app', { native: 'rainbow://', universal: 'https://rnbwapp.com' }),
   },
   coinbaseWallet: {
     id: 'coinbaseWallet',
@@ -82,15 +86,13 @@ export const WALLET_CATALOG = {
     rdns: 'com.coinbase.wallet',
     iconBackground: '#2c5ff6',
     downloadUrls: {
-      android: 'https://play.google.com/store/apps/details?id=org.toshi',
-      ios: 'https://apps.apple.com/app/apple-store/id1278383455',
+      ...stores('org.toshi', 'app/apple-store/id1278383455'),
       mobile: 'https://coinbase.com/wallet/downloads',
       qrCode: 'https://coinbase-wallet.onelink.me/q5Sx/fdb9b250',
       chrome: 'https://chrome.google.com/webstore/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
       browserExtension: 'https://coinbase.com/wallet',
     },
-    mobile: { native: 'cbwallet://', universal: 'https://go.cb-w.com' },
-    ...mobileAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile'),
+    ...mobileAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile', { native: 'cbwallet://', universal: 'https://go.cb-w.com' }),
   },
   walletConnect: {
     id: 'walletConnect',
