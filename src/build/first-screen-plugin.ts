@@ -7,7 +7,13 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>
 export const RECONNECT_PRELOAD_META = 'rpgf-reconnect-preload'
 
 /** The module the entry loads on intent (the container, the services, the dialogs). */
-const APP_MODULE = 'src/app.tsx'
+export const APP_MODULE = 'src/app.tsx'
+
+/**
+ * Modules the entry imports dynamically at start, on every visit (src/main.tsx): each is evaluated
+ * in a task of its own, so the start never holds the main thread for long. Preloaded with the entry.
+ */
+export const START_MODULES = ['node_modules/react-dom/client.js'] as const
 
 const chunkOf = (bundle: Bundle, module: string): Chunk | undefined =>
   Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && (item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false))
@@ -26,7 +32,8 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 
 /**
  * The built index.html for a fast first screen. The entry's style sheet (the shell's few rules and
- * the web font's faces) is inlined: one request less before the first paint. And the files a
+ * the web font's faces) is inlined: one request less before the first paint. The modules the entry
+ * imports at start (START_MODULES) are preloaded beside it. And the files a
  * remembered wallet's reconnect needs (the app module, the chosen backend module and their static
  * imports) are listed in a meta element, for public/boot.js to preload them
  * beside the entry instead of after it.
@@ -47,6 +54,16 @@ export function firstScreenPlugin(backend: () => string): Plugin {
         })
         const atStart = new Set<string>()
         staticFiles(bundle, chunk, atStart)
+        const entryFiles = new Set(atStart)
+        for (const module of START_MODULES) {
+          const found = chunkOf(bundle, module)
+          if (!found) throw new Error(`firstScreenPlugin: the build has no chunk for ${module}.`)
+          staticFiles(bundle, found, atStart)
+        }
+        const startPreloads = [...atStart]
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        out = out.replace(/<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, (script) => [script, ...startPreloads].join('\n    '))
         const needed = new Set<string>()
         for (const module of [APP_MODULE, `src/backends/${backend()}.ts`]) {
           const found = chunkOf(bundle, module)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { APP_MODULE, START_MODULES } from '../../src/build/first-screen-plugin.js'
 import type { BenchBackend } from './backends.js'
 
 const run = promisify(execFile)
@@ -15,7 +16,7 @@ interface ManifestChunk {
 }
 
 export interface StartBytes {
-  /** What a first visit loads before any interaction: index.html's entry and its static imports. */
+  /** What a first visit loads before any interaction: index.html's entry, its static imports and the modules it imports at start. */
   startGzip: number
   startFiles: number
   /**
@@ -25,8 +26,6 @@ export interface StartBytes {
   onIntentGzip: number
 }
 
-/** The module the entry loads on intent, and the folder of the backend modules. */
-const APP_MODULE = 'src/app.tsx'
 const backendModule = (backend: BenchBackend) => `src/backends/${backend}.ts`
 
 /** Builds the production app with one backend, as a maintainer would: `VITE_WALLET_BACKEND=<b> vite build`. */
@@ -57,7 +56,8 @@ function gzipBytes(outDir: string, files: Iterable<string>): number {
 
 /**
  * The JS files of a build with this backend: `start`, what a first visit with no interaction
- * downloads (the entry's static closure: the bench's "JS a first visit loads" in the browser), and
+ * downloads (the entry's static closure and the modules it imports at start, START_MODULES: the
+ * bench's "JS a first visit loads" in the browser), and
  * `onIntent`, what the entry adds when the visitor shows intent or a wallet is remembered (the app
  * module and the backend module, each with its static closure). Wallet SDKs and other lazy chunks
  * are in neither: they load when a user picks them.
@@ -68,6 +68,7 @@ export function startFiles(outDir: string, backend: BenchBackend): { start: stri
   if (!entryKey) throw new Error('The build manifest has no entry.')
   const start = new Set<string>()
   staticClosure(manifest, entryKey, start)
+  for (const module of START_MODULES) staticClosure(manifest, module, start)
   const loaded = new Set(start)
   staticClosure(manifest, APP_MODULE, loaded)
   staticClosure(manifest, backendModule(backend), loaded)
