@@ -17,8 +17,5 @@ export default defineConfig(({ mode }) => ({
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
+  build: { target: 'es2022', sourcemap: true },
 }))
