@@ -2,15 +2,15 @@ import type { BenchBackend } from './backends.js'
 
 /**
  * The most JS (gzip level 9, bytes) a first visit may load per backend before any interaction:
- * index.html's entry and its static imports (see bundle-size.ts); the app, the container and the
+ * boot.js, index.html's entry, its static imports and React DOM (see bundle-size.ts); the app, the container and the
  * backend load on the visitor's intent. Set at the production builds' figures rounded up, each
  * within the design's 90 KiB (92 160 bytes).
  */
 export const START_JS_BUDGET_GZIP: Readonly<Record<BenchBackend, number>> = {
-  memory: 82_500,
-  ethers: 82_500,
-  wagmi: 82_500,
-  eip1193: 82_500,
+  memory: 84_000,
+  ethers: 84_000,
+  wagmi: 84_000,
+  eip1193: 84_000,
 }
 
 export interface StartJsFigure {
