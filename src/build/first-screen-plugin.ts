@@ -15,28 +15,56 @@ export const APP_MODULE = 'src/app.tsx'
  */
 export const START_MODULES = ['node_modules/react-dom/client.js'] as const
 
-const chunkOf = (bundle: Bundle, module: string): Chunk | undefined =>
-  Object.values(bundle).find((item): item is Chunk => item.type === 'chunk' && (item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false))
+function chunkOf(bundle: Bundle, module: string): Chunk {
+  const found = Object.values(bundle).find(
+    (item): item is Chunk => item.type === 'chunk' && (item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false),
+  )
+  if (!found) throw new Error(`firstScreenPlugin: the build has no chunk for ${module}.`)
+  return found
+}
 
-/** A chunk's file and the files it imports statically, depth first. */
-function staticFiles(bundle: Bundle, chunk: Chunk, into: Set<string>): void {
-  if (into.has(chunk.fileName)) return
-  into.add(chunk.fileName)
-  for (const file of chunk.imports) {
-    const imported = bundle[file]
-    if (imported?.type === 'chunk') staticFiles(bundle, imported, into)
+/** The chunks' files and the files they import statically, depth first. */
+function staticFiles(bundle: Bundle, chunks: readonly Chunk[], into = new Set<string>()): Set<string> {
+  for (const chunk of chunks) {
+    if (into.has(chunk.fileName)) continue
+    into.add(chunk.fileName)
+    const imported = chunk.imports.flatMap((file) => {
+      const item = bundle[file]
+      return item?.type === 'chunk' ? [item] : []
+    })
+    staticFiles(bundle, imported, into)
   }
+  return into
+}
+
+/** Each linked style sheet of the build as a <style> element: no request before the first paint. */
+function inlineStyleSheets(html: string, bundle: Bundle): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const asset = bundle[file]
+    if (asset?.type !== 'asset') return tag
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
+    return css.includes('</') ? tag : `<style>${css}</style>`
+  })
+}
+
+function insertAfter(html: string, pattern: RegExp, lines: readonly string[]): string {
+  if (!pattern.test(html)) throw new Error(`firstScreenPlugin: index.html has no ${pattern.source}.`)
+  return html.replace(pattern, (tag) => [tag, ...lines].join('\n    '))
+}
+
+function insertBefore(html: string, pattern: RegExp, lines: readonly string[]): string {
+  if (!pattern.test(html)) throw new Error(`firstScreenPlugin: index.html has no ${pattern.source}.`)
+  return html.replace(pattern, (tag) => [...lines, tag].join('\n    '))
 }
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
- * The built index.html for a fast first screen. The entry's style sheet (the shell's few rules and
- * the web font's faces) is inlined: one request less before the first paint. The modules the entry
- * imports at start (START_MODULES) are preloaded beside it. And the files a
- * remembered wallet's reconnect needs (the app module, the chosen backend module and their static
- * imports) are listed in a meta element, for public/boot.js to preload them
- * beside the entry instead of after it.
+ * The built index.html for a fast first screen: its style sheet (the shell's few rules and the web
+ * font's faces) inlined, one request less before the first paint; the modules the entry imports at
+ * start (START_MODULES) preloaded beside it; and the files a remembered wallet's reconnect needs
+ * (the app module, the chosen backend module, their static imports) listed in a meta element, for
+ * public/boot.js to preload beside the entry instead of after it.
  */
 export function firstScreenPlugin(backend: () => string): Plugin {
   return {
@@ -46,36 +74,15 @@ export function firstScreenPlugin(backend: () => string): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html
-        let out = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-          const asset = bundle[file]
-          if (asset?.type !== 'asset') return tag
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
-          return css.includes('</') ? tag : `<style>${css}</style>`
-        })
-        const atStart = new Set<string>()
-        staticFiles(bundle, chunk, atStart)
-        const entryFiles = new Set(atStart)
-        for (const module of START_MODULES) {
-          const found = chunkOf(bundle, module)
-          if (!found) throw new Error(`firstScreenPlugin: the build has no chunk for ${module}.`)
-          staticFiles(bundle, found, atStart)
-        }
-        const startPreloads = [...atStart]
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        out = out.replace(/<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, (script) => [script, ...startPreloads].join('\n    '))
-        const needed = new Set<string>()
-        for (const module of [APP_MODULE, `src/backends/${backend()}.ts`]) {
-          const found = chunkOf(bundle, module)
-          if (!found) throw new Error(`firstScreenPlugin: the build has no chunk for ${module}.`)
-          staticFiles(bundle, found, needed)
-        }
-        const files = [...needed].filter((file) => !atStart.has(file)).map((file) => `/${file}`)
-        const meta = `<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(files.join(' '))}" />`
+        const entry = staticFiles(bundle, [chunk])
+        const start = staticFiles(bundle, START_MODULES.map((module) => chunkOf(bundle, module)), new Set(entry))
+        const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend()}.ts`)])
+        const startPreloads = [...start].filter((file) => !entry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)
+        let out = inlineStyleSheets(html, bundle)
+        out = insertAfter(out, /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, startPreloads)
         // Before boot.js, which reads it while the head is parsed.
-        out = out.replace(/<script src="\/boot\.js"><\/script>/, (script) => `${meta}\n    ${script}`)
-        if (!out.includes(meta)) throw new Error('firstScreenPlugin: index.html has no <script src="/boot.js">.')
-        return out
+        return insertBefore(out, /<script src="\/boot\.js"><\/script>/, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
       },
     },
   }
