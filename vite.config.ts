@@ -1,17 +1,21 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import { firstScreenPlugin } from './src/build/first-screen-plugin.js'
+import { readConfig } from './src/config.js'
 import { authApiPlugin } from './src/server/vite-plugin.js'
 import { localChainPlugin } from './src/dev/vite-local-chain.js'
 
 // The dev server also hosts the app's own auth API (src/server) and starts the local chain
 // (anvil, 127.0.0.1:8545, chain 31337) so `npm start` is the whole app.
-export default defineConfig({
-  plugins: [react(), authApiPlugin(), localChainPlugin()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    authApiPlugin(),
+    localChainPlugin(),
+    // The build's first screen: its style sheet inlined, a remembered wallet's files listed for boot.js.
+    firstScreenPlugin(() => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { dev: false }).walletBackend),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => { if (/main|index\.html/.test(id)) console.error('ID', id); return !/src\/main\.tsx|index\.html/.test(id) } }] } } },
-  },
-})
+  build: { target: 'es2022', sourcemap: true },
+}))

@@ -14,13 +14,36 @@ export interface ShellHandoff {
 }
 
 export const SHELL_BUTTON_ID = 'rpgf-shell-connect'
+/** The start screen's button (StartShell), which stands in for the shell until the app is loaded. */
+export const START_BUTTON_CLASS = 'rpgf-start-connect'
 const CLICKED = 'data-wallet-boot-click'
+const HANDED_OVER = `#${SHELL_BUTTON_ID}, .${START_BUTTON_CLASS}`
 
 let focused = false
 
 /** Notes, just before the app replaces the shell, whether the shell's button had the focus. */
 export function noteShellFocus(doc: Document = document): void {
-  focused = doc.activeElement?.id === SHELL_BUTTON_ID
+  focused = doc.activeElement?.matches(HANDED_OVER) ?? false
+}
+
+/** Whether the visitor clicked a stand-in button the app has not handled yet. */
+export const shellClicked = (doc: Document = document): boolean => doc.documentElement.hasAttribute(CLICKED)
+
+/** Records a click on the start screen's button, as public/boot.js does for the HTML shell's. */
+export function noteShellClick(doc: Document = document): void {
+  doc.documentElement.setAttribute(CLICKED, '')
+}
+
+/** The focus half of the handoff, once: the start screen's button takes it, and notes it again for the app. */
+export function takeShellFocus(): boolean {
+  const had = focused
+  focused = false
+  return had
+}
+
+/** Forgets a recorded click (the app could not be loaded: a later load must not open a dialog unasked). */
+export function dropShellClick(doc: Document = document): void {
+  doc.documentElement.removeAttribute(CLICKED)
 }
 
 /** The handoff, once: a later call (a remount, a second effect run) gets nothing. */

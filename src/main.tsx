@@ -1,31 +1,50 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppShell } from '../src-ui/App.js'
-import { noteShellFocus } from '../src-ui/shell-handoff.js'
-import { createBrowserStorage } from '../src-adapters/browser/local-storage.js'
+import { startTransition, StrictMode } from 'react'
+import { createStartLoader } from './start-loader.js'
+import { StartShell } from '../src-ui/StartShell.js'
+import { noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
+import { BACKENDS } from './backends/index.js'
 import { readConfig } from './config.js'
-import { createAppContainer } from './container.js'
-import { resolveServices } from './services.js'
 
+// The browser entry: the header and `Connect Wallet` drawn by React with the texts and the theme,
+// nothing else. The app (the container, the services, the dialogs, the wallet backend: ./app.tsx)
+// loads when it is needed: at once for a remembered wallet, a click already made or a development
+// page; otherwise on the visitor's intent, or when another tab changes what is stored.
 const config = readConfig(import.meta.env, { dev: import.meta.env.DEV })
-const container = await createAppContainer({ config, storage: createBrowserStorage() })
-// Development page (`/?dev=transactions`): in `npm start`, and in a build only when it is made with
-// VITE_DEV_PAGES=on (the e2e builds); both are replaced at build time, so other builds hold none of it.
-const DevPage =
-  (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') === 'transactions'
-    ? (await import('../src-ui/dev/TransactionsPage.js')).TransactionsPage
-    : undefined
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element.')
-const services = resolveServices(container, config)
-// The reconnect starts before the first render: with nothing remembered it has answered by then
-// (the button), with a remembered wallet that render shows the placeholder, as the HTML shell did.
-void services.connection.reconnect()
+const element = document.getElementById('root')
+if (!element) throw new Error('index.html has no #root element.')
+// React DOM is evaluated in a task of its own (a dynamic import): with this module's own graph in
+// the same task, the start held the main thread for over 50 ms on a slow machine.
+const { createRoot } = await import('react-dom/client')
+const root = createRoot(element)
+const devPage =
+  (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') !== null
+
+const load = createStartLoader(async () => {
+  const { mountApp } = await import('./app.js')
+  await mountApp(root, config)
+})
+
+const reconnecting = document.documentElement.getAttribute('data-wallet-boot') === 'reconnecting'
 noteShellFocus()
-createRoot(root).render(
-  <StrictMode>
-    <AppShell services={services} theme={config.theme} reconnectOnMount={false} {...(config.locale ? { locale: config.locale } : {})}>
-      {DevPage && <DevPage />}
-    </AppShell>
-  </StrictMode>,
+if (reconnecting) {
+  // The backend is fetched beside the app rather than after it: one round trip less to the account.
+  BACKENDS[config.walletBackend].load().catch(() => undefined)
+}
+if (reconnecting || devPage || shellClicked()) void load().catch(() => undefined)
+// Another tab connected or disconnected: this one follows once its app is in.
+addEventListener('storage', () => void load().catch(() => undefined), { once: true })
+
+// A transition: React renders in slices, so the first screen never holds the main thread for long.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <StartShell
+        appName={config.appName}
+        theme={config.theme}
+        reconnecting={reconnecting}
+        load={load}
+        {...(config.locale ? { locale: config.locale } : {})}
+      />
+    </StrictMode>,
+  ),
 )

@@ -28,13 +28,14 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const connectWasOpen = useRef(false)
   const connectButton = useRef<HTMLButtonElement>(null)
 
-  // The page's HTML shell had a working `Connect Wallet` before this mounted: a click on it opens
-  // the dialog now, and the keyboard focus it had moves to this button. A layout effect, so the
-  // focus is back before the browser handles another key (a passive one runs after a paint).
+  // The page's HTML shell (or the start screen) had a working `Connect Wallet` before this mounted:
+  // the keyboard focus it had moves to this button, and a click on it opens the dialog now. A layout
+  // effect, so the focus is back before the browser handles another key (a passive one runs after a paint).
   useLayoutEffect(() => {
     const handoff = takeShellHandoff()
+    // Focused first, so the dialog a recorded click opens gives the focus back to this button.
+    if (handoff.focused) connectButton.current?.focus()
     if (handoff.clicked) openConnectModal()
-    else if (handoff.focused) connectButton.current?.focus()
     // Once, on mount: the handoff is consumed by the first call.
   }, [])
 

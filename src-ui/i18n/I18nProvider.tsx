@@ -13,6 +13,10 @@ export interface I18n {
 const ENGLISH: I18n = { locale: DEFAULT_LOCALE, dir: 'ltr', t: translateEnglish }
 const I18nContext = createContext<I18n>(ENGLISH)
 
+// Catalogues already fetched on this page: a provider mounted later (the app replacing the start
+// screen) starts with them rather than showing English for a moment.
+const fetched = new Map<Locale, Messages>([[DEFAULT_LOCALE, en]])
+
 /** The active texts; English outside a provider, so a component rendered on its own still reads well. */
 export const useI18n = (): I18n => useContext(I18nContext)
 
@@ -28,17 +32,23 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ locale, children }: I18nProviderProps) {
   const wanted = useMemo(() => resolveLocale(locale === undefined ? browserLanguages() : [locale]), [locale])
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({ locale: DEFAULT_LOCALE, messages: en })
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>(() => {
+    const messages = fetched.get(wanted)
+    return messages ? { locale: wanted, messages } : { locale: DEFAULT_LOCALE, messages: en }
+  })
   useEffect(() => {
-    if (wanted === 'en') {
-      setLoaded({ locale: DEFAULT_LOCALE, messages: en })
-      return
-    }
+    const show = (messages: Messages) => setLoaded((current) => (current.messages === messages ? current : { locale: wanted, messages }))
+    if (wanted === 'en') return show(en)
+    const known = fetched.get(wanted)
+    if (known) return show(known)
     let live = true
     import('./load-messages.js')
       .then(({ loadMessages }) => loadMessages(wanted))
       .then(
-        (messages) => live && setLoaded({ locale: wanted, messages }),
+        (messages) => {
+          fetched.set(wanted, messages)
+          if (live) setLoaded({ locale: wanted, messages })
+        },
         // Offline or a stale deploy: English still lets the visitor connect, rather than no text at all.
         () => live && setLoaded({ locale: DEFAULT_LOCALE, messages: en }),
       )

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { APP_MODULE, START_MODULES } from '../../src/build/first-screen-plugin.js'
 import type { BenchBackend } from './backends.js'
 
 const run = promisify(execFile)
@@ -15,12 +16,17 @@ interface ManifestChunk {
 }
 
 export interface StartBytes {
-  /** index.html's entry and its static imports. */
-  entryGzip: number
-  /** Plus the backend module main.tsx awaits before the first render, and its static imports. */
+  /** What a first visit loads before any interaction: index.html's classic scripts (boot.js), its entry, the entry's static imports and the modules it imports at start. */
   startGzip: number
   startFiles: number
+  /**
+   * What the visitor's intent (or a remembered wallet) adds: the app module (src/app.tsx) and the
+   * backend module, with the static imports the start has not loaded.
+   */
+  onIntentGzip: number
 }
+
+const backendModule = (backend: BenchBackend) => `src/backends/${backend}.ts`
 
 /** Builds the production app with one backend, as a maintainer would: `VITE_WALLET_BACKEND=<b> vite build`. */
 export async function buildBackend(root: string, backend: BenchBackend, outDir: string, env: Record<string, string> = {}): Promise<void> {
@@ -42,6 +48,12 @@ function staticClosure(manifest: Record<string, ManifestChunk>, key: string, int
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into)
 }
 
+/** The classic scripts index.html loads as they are (public/boot.js): outside the manifest, loaded on every visit. */
+function classicScripts(outDir: string): string[] {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1] as string)
+}
+
 function gzipBytes(outDir: string, files: Iterable<string>): number {
   let total = 0
   for (const file of files) if (file.endsWith('.js')) total += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
@@ -49,22 +61,27 @@ function gzipBytes(outDir: string, files: Iterable<string>): number {
 }
 
 /**
- * The JS files a first visit downloads with this backend: the entry's static closure, and the backend
- * module the entry imports at boot (a dynamic import awaited before render) with its own static
- * closure. Wallet SDKs and other lazy chunks are left out: they load when a user picks them.
+ * The JS files of a build with this backend: `start`, what a first visit with no interaction
+ * downloads (index.html's classic scripts, the entry's static closure and the modules it imports at
+ * start, START_MODULES: the bench's "JS a first visit loads" in the browser), and
+ * `onIntent`, what the entry adds when the visitor shows intent or a wallet is remembered (the app
+ * module and the backend module, each with its static closure). Wallet SDKs and other lazy chunks
+ * are in neither: they load when a user picks them.
  */
-export function startFiles(outDir: string, backend: BenchBackend): { entry: string[]; start: string[] } {
+export function startFiles(outDir: string, backend: BenchBackend): { start: string[]; onIntent: string[] } {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('The build manifest has no entry.')
-  const entry = new Set<string>()
-  staticClosure(manifest, entryKey, entry)
-  const start = new Set(entry)
-  staticClosure(manifest, `src/backends/${backend}.ts`, start)
-  return { entry: [...entry], start: [...start] }
+  const start = new Set<string>(classicScripts(outDir))
+  staticClosure(manifest, entryKey, start)
+  for (const module of START_MODULES) staticClosure(manifest, module, start)
+  const loaded = new Set(start)
+  staticClosure(manifest, APP_MODULE, loaded)
+  staticClosure(manifest, backendModule(backend), loaded)
+  return { start: [...start], onIntent: [...loaded].filter((file) => !start.has(file)) }
 }
 
 export function startBytes(outDir: string, backend: BenchBackend): StartBytes {
-  const { entry, start } = startFiles(outDir, backend)
-  return { entryGzip: gzipBytes(outDir, entry), startGzip: gzipBytes(outDir, start), startFiles: start.length }
+  const { start, onIntent } = startFiles(outDir, backend)
+  return { startGzip: gzipBytes(outDir, start), startFiles: start.length, onIntentGzip: gzipBytes(outDir, onIntent) }
 }

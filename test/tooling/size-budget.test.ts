@@ -17,20 +17,24 @@ function noise(bytes: number, seed: number): string {
   return `export const data = ${JSON.stringify(text)}\n`
 }
 
-/** A build as vite writes it: the entry, a static import, the wagmi backend module it awaits, a lazy SDK. */
+/** A build as vite writes it: a classic script (boot.js), the entry, a static import, React DOM imported at start, the app and wagmi backend modules it loads on intent, a lazy SDK. */
 function fakeBuild(): string {
   const outDir = mkdtempSync(join(tmpdir(), 'rpgf-size-unit-'))
   mkdirSync(join(outDir, 'assets'))
   mkdirSync(join(outDir, '.vite'))
-  const files = { 'assets/index.js': 3000, 'assets/react.js': 2000, 'assets/wagmi.js': 1500, 'assets/sdk.js': 5000 }
+  const files = { 'boot.js': 500, 'assets/index.js': 3000, 'assets/react.js': 2000, 'assets/react-dom.js': 4000, 'assets/app.js': 2500, 'assets/container.js': 1000, 'assets/wagmi.js': 1500, 'assets/sdk.js': 5000 }
   for (const [file, size] of Object.entries(files)) writeFileSync(join(outDir, file), noise(size, size))
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/backends/wagmi.ts'] },
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app.tsx', 'src/backends/wagmi.ts'] },
     '_react.js': { file: 'assets/react.js' },
+    'node_modules/react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
+    'src/app.tsx': { file: 'assets/app.js', src: 'src/app.tsx', imports: ['_react.js', '_container.js'] },
+    '_container.js': { file: 'assets/container.js' },
     'src/backends/wagmi.ts': { file: 'assets/wagmi.js', src: 'src/backends/wagmi.ts', imports: ['_react.js'], dynamicImports: ['_sdk.js'] },
     '_sdk.js': { file: 'assets/sdk.js' },
   }
   writeFileSync(join(outDir, '.vite/manifest.json'), JSON.stringify(manifest))
+  writeFileSync(join(outDir, 'index.html'), '<script src="/boot.js"></script><script type="module" crossorigin src="/assets/index.js"></script>')
   return outDir
 }
 
@@ -40,9 +44,12 @@ describe('size budget check', () => {
   const outDir = fakeBuild()
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
-  it('counts the entry, its static imports and the awaited backend module, not lazy chunks', () => {
-    const expected = gzipOf(3000) + gzipOf(2000) + gzipOf(1500)
-    expect(startBytes(outDir, 'wagmi').startGzip).toBe(expected)
+  it('counts the entry, its static imports and the modules it imports at start; the app and backend modules on intent; lazy chunks in neither', () => {
+    const bytes = startBytes(outDir, 'wagmi')
+    expect(bytes.startGzip).toBe(gzipOf(500) + gzipOf(3000) + gzipOf(2000) + gzipOf(4000))
+    expect(bytes.startFiles).toBe(4)
+    // React is in the start already: counted once.
+    expect(bytes.onIntentGzip).toBe(gzipOf(2500) + gzipOf(1000) + gzipOf(1500))
   })
 
   it('fails a backend over a tiny budget, naming it and by how much', () => {

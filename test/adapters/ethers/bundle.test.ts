@@ -24,10 +24,11 @@ afterAll(() => {
 })
 
 describe('the ethers build: ethers and WalletConnect load on first use, not at start', () => {
-  it('the JS loaded at start (entry, ethers backend module, their static imports) holds neither; the build does', () => {
-    const { start } = startFiles(outDir, 'ethers')
-    expect(start.some((file) => /assets\/ethers-[\w-]+\.js$/.test(file))).toBe(true)
-    const startCode = buildCode(outDir, start)
+  it('the JS loaded at start and on intent (entry, app and ethers backend modules, their static imports) holds neither; the build does', () => {
+    const { start, onIntent } = startFiles(outDir, 'ethers')
+    const loaded = [...start, ...onIntent]
+    expect(loaded.some((file) => /assets\/ethers-[\w-]+\.js$/.test(file))).toBe(true)
+    const startCode = buildCode(outDir, loaded)
     const allCode = buildCode(outDir)
     for (const [library, marker] of Object.entries(MARKERS)) {
       expect(allCode.includes(marker), `${library} is in the build`).toBe(true)

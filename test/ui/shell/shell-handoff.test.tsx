@@ -48,4 +48,17 @@ describe('the app taking over from the HTML shell', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus())
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('Enter on the focused shell button (a click with the focus): the dialog opens, and Escape gives the focus to the app’s Connect Wallet', async () => {
+    const shell = shellButton()
+    shell.focus()
+    noteShellFocus()
+    shell.remove()
+    document.documentElement.setAttribute('data-wallet-boot-click', '')
+    const { user } = await renderApp({ shell: { reconnectOnMount: false } })
+    await screen.findByRole('dialog', { name: 'Connect a Wallet' })
+    await user.keyboard('{Escape}')
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Connect Wallet' })).toHaveFocus())
+  })
 })

@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { useAppSuite } from '../support/browser/suite.js'
+import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
+
+// What the first screen loads, and when the rest comes: the app module (container, services,
+// dialogs: src/app.tsx) and the backend module load on the visitor's intent or for a remembered
+// wallet, never on a first visit that does nothing.
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/
+
+const backendChunk = (backend: string) => new RegExp(`/assets/${backend}-[\\w-]+\\.js$`)
+
+/** Every JS file the page has fetched so far (Resource Timing), by path. */
+const jsFetched = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  )
+
+/** Holds the app module until `release()`; resolves `requested` once the browser asked for it. */
+async function holdAppChunk(context: BrowserContext): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked!: () => void
+  const requested = new Promise<void>((resolve) => (asked = resolve))
+  await context.route(APP_CHUNK, async (route) => {
+    asked()
+    await released
+    await route.continue()
+  })
+  return { requested, release }
+}
+
+describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads on intent', (backend) => {
+  const app = useAppSuite(backend)
+
+  it('a first visit that does nothing fetches neither the app nor the backend; a pointer over the button fetches both', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectButton(page).waitFor()
+    await page.waitForLoadState('networkidle')
+    const idle = await jsFetched(page)
+    expect(idle.length).toBeGreaterThan(0)
+    expect(idle.filter((path) => APP_CHUNK.test(path) || backendChunk(backend).test(path))).toEqual([])
+
+    await connectButton(page).hover()
+    await expect.poll(async () => (await jsFetched(page)).filter((path) => APP_CHUNK.test(path) || backendChunk(backend).test(path)).length).toBe(2)
+    // Still nothing asked of the wallet or shown: intent alone opens no dialog.
+    expect(await dialog(page).count()).toBe(0)
+  })
+
+  it('a click while the app is on its way turns the button busy, then opens the connect dialog with the wallets', async () => {
+    const { context, page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectButton(page).waitFor()
+    const held = await holdAppChunk(context)
+    await connectButton(page).click()
+    await held.requested
+    expect(await connectButton(page).getAttribute('aria-busy')).toBe('true')
+    expect(await dialog(page).count()).toBe(0)
+    held.release()
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await accountButton(page).waitFor()
+  })
+
+  it('Enter on the focused button opens the dialog too: focus alone starts the load', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectButton(page).focus()
+    await expect.poll(async () => (await jsFetched(page)).some((path) => APP_CHUNK.test(path))).toBe(true)
+    await page.keyboard.press('Enter')
+    await dialog(page, 'Connect a Wallet').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+  })
+
+  it('a remembered wallet loads the app and the backend before any interaction and shows the account', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectWith(page, TEST_WALLET_NAME)
+    await page.reload()
+    await accountButton(page).waitFor()
+    const fetched = await jsFetched(page)
+    expect(fetched.some((path) => APP_CHUNK.test(path))).toBe(true)
+    expect(fetched.some((path) => backendChunk(backend).test(path))).toBe(true)
+    // Asked for by public/boot.js from the build's list, before the entry had run.
+    const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloads.some((path) => APP_CHUNK.test(path))).toBe(true)
+    expect(preloads.some((path) => backendChunk(backend).test(path))).toBe(true)
+  })
+})
