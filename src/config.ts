@@ -1,11 +1,9 @@
-import {
-  CHAIN_ID_LOCAL,
-  InvalidConfigError,
-  localChain,
-  opMainnet,
-  optimismGoerli,
-  type ChainInfo,
-} from '../src-domain/index.js'
+// The first screen reads the config: the domain's own modules rather than its index, so the start's
+// chunk holds these and not every module the index names (the bundler splits by module).
+import type { ChainInfo } from '../src-domain/chains/types.js'
+import { localChain, opMainnet, optimismGoerli } from '../src-domain/chains/definitions.js'
+import { CHAIN_ID_LOCAL } from '../src-domain/constants.js'
+import { InvalidConfigError } from '../src-domain/errors/config.js'
 import { isLocale, LOCALES, type Locale } from '../src-ui/i18n/locales.js'
 import { resolveTheme, type ThemeOptions } from '../src-ui/theme/themes.js'
 

@@ -8,6 +8,9 @@ export const SIGN_IN_MESSAGES = {
   unknown: 'Oops, something went wrong!',
 } as const
 
+/** Shown when the server could not end the session; the sign-out can be tried again. */
+export const SIGN_OUT_FAILED = 'Could not sign out, please retry!'
+
 export type SignInErrorMessage = (typeof SIGN_IN_MESSAGES)[keyof typeof SIGN_IN_MESSAGES]
 
 export type SignInErrorType = SignInError

@@ -1,6 +1,6 @@
 import type { AuthenticationStatus, ConnectionState } from '../connection/state.js'
 import { classifyConnectionError } from '../connection/classify.js'
-import { SIGN_IN_MESSAGES, type SignInErrorMessage } from '../errors/signin.js'
+import { SIGN_IN_MESSAGES, SIGN_OUT_FAILED, type SignInErrorMessage } from '../errors/signin.js'
 import type { AuthPort, AuthSession } from '../ports/auth-port.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import type { WalletPort } from '../ports/wallet-port.js'
@@ -10,8 +10,6 @@ import type { Address, ChainId, Hex } from '../types.js'
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying'
 
-/** Shown when the server could not end the session; the sign-out can be tried again. */
-export const SIGN_OUT_FAILED = 'Could not sign out, please retry!'
 
 export interface SignInState {
   status: SignInStatus

@@ -1,4 +1,6 @@
-import { assertHexColor, assertScopeId, assertTheme, InvalidConfigError } from '../../src-domain/index.js'
+// On the first screen's path: the domain's own modules, not its index (see src/config.ts).
+import { assertHexColor, assertScopeId, assertTheme } from '../../src-domain/config/theme.js'
+import { InvalidConfigError } from '../../src-domain/errors/config.js'
 
 /** The colours a theme sets; every one becomes a `--rpgf-*` CSS variable inside the theme's scope. */
 export interface ThemeColors {
