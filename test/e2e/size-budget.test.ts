@@ -26,11 +26,7 @@ describe('size budget: the JS a first visit loads', () => {
   })
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-  it('has a budget for every backend', () => {
-    expect(Object.keys(START_JS_BUDGET_GZIP).sort()).toEqual([...BENCH_BACKENDS].sort())
-  })
-
-  it('stays within each backend budget (gzip level 9)', () => {
+  it('every backend of the list stays within the budget (gzip level 9)', () => {
     expect(figures.map((figure) => figure.backend)).toEqual([...BENCH_BACKENDS])
     expect(overBudget(figures, START_JS_BUDGET_GZIP)).toEqual([])
   })
