@@ -1,10 +1,11 @@
 import { BaseError, type ChainId } from '../../src-domain/index.js'
+import { preview } from './preview.js'
 
 /** An RPC endpoint that serves another chain than the one it is configured for. */
 export class WrongChainEndpointError extends BaseError {
   override name = 'WrongChainEndpointError'
   constructor(expected: ChainId, answered: unknown) {
-    super(`The endpoint serves chain ${String(answered).slice(0, 20)}, not ${expected}.`)
+    super(`The endpoint serves chain ${preview(answered, 20)}, not ${expected}.`)
   }
 }
 

@@ -1,5 +1,6 @@
 import { isAddress, isChainId, type Address, type ChainId, type ChainInfo } from '../../src-domain/index.js'
 import type { Eip1193Provider } from './eip1193.js'
+import { preview } from './preview.js'
 
 // What a session sends to a wallet and reads back; apart from eip1193.ts so listing wallets at
 // start does not load it.
@@ -40,7 +41,7 @@ export function withCheckedAccounts<P extends Eip1193Provider>(provider: P): P {
 /** A chain id as wallets send it (hex quantity, number, bigint); throws on anything else. */
 export function parseChainId(value: unknown): ChainId {
   const id = typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? Number.parseInt(value, 16) : typeof value === 'bigint' ? Number(value) : value
-  if (!isChainId(id)) throw new Error(`The wallet answered an invalid chain id: ${String(value).slice(0, 40)}`)
+  if (!isChainId(id)) throw new Error(`The wallet answered an invalid chain id: ${preview(value)}`)
   return id
 }
 

@@ -1,4 +1,5 @@
 import { type Hex, type TransactionReceipt } from '../../src-domain/index.js'
+import { preview } from './preview.js'
 
 // What every backend makes of a node's answer to a chain read. The libraries' own formatters
 // take more than JSON-RPC allows (a JSON number, "-0x1", a decimal string, 300-bit values, a
@@ -12,7 +13,7 @@ export class RpcAnswerError extends Error {
 
 /** A JSON-RPC quantity of at most 256 bits: `0x` and 1 to 64 hex digits. */
 export function quantityOf(value: unknown): bigint {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new RpcAnswerError(`Not a quantity: ${String(value).slice(0, 40)}`)
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new RpcAnswerError(`Not a quantity: ${preview(value)}`)
   return BigInt(value)
 }
 
