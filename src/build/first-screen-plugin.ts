@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { IndexHtmlTransformContext, Plugin } from 'vite'
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
@@ -57,19 +59,34 @@ function insertBefore(html: string, pattern: RegExp, lines: readonly string[]): 
   return html.replace(pattern, (tag) => [...lines, tag].join('\n    '))
 }
 
+/**
+ * public/boot.js as an inline script: the first paint waits for no request (a parser-blocking
+ * script file waited behind the module preloads). The server's CSP allows it by its hash
+ * (src/server/inline-scripts.ts); a script holding `</script` stays a file.
+ */
+function inlineBootScript(html: string, publicDir: string): string {
+  const source = readFileSync(join(publicDir, 'boot.js'), 'utf8')
+  if (/<\/script/i.test(source)) return html
+  return html.replace(/<script src="\/boot\.js"><\/script>/, () => `<script>${source}</script>`)
+}
+
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
  * The built index.html for a fast first screen: its style sheet (the shell's few rules and the web
- * font's faces) inlined, one request less before the first paint; the modules the entry imports at
+ * font's faces) and public/boot.js inlined, no request before the first paint; the modules the entry imports at
  * start (START_MODULES) preloaded beside it; and the files a remembered wallet's reconnect needs
  * (the app module, the chosen backend module, their static imports) listed in a meta element, for
  * public/boot.js to preload beside the entry instead of after it.
  */
 export function firstScreenPlugin(backend: () => string): Plugin {
+  let publicDir = 'public'
   return {
     name: 'rpgf-first-screen',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
@@ -82,7 +99,8 @@ export function firstScreenPlugin(backend: () => string): Plugin {
         let out = inlineStyleSheets(html, bundle)
         out = insertAfter(out, /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, startPreloads)
         // Before boot.js, which reads it while the head is parsed.
-        return insertBefore(out, /<script src="\/boot\.js"><\/script>/, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
+        out = insertBefore(out, /<script src="\/boot\.js"><\/script>/, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
+        return inlineBootScript(out, publicDir)
       },
     },
   }

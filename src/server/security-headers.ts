@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js'
+import { scriptHashSources } from './inline-scripts.js'
 
 /** Safe's web app, which opens a dapp in an iframe: it must be allowed to frame us where Safe is offered. */
 export const SAFE_APP_ORIGIN = 'https://app.safe.global'
@@ -27,6 +28,8 @@ const WALLET_FRAME_SOURCES = ['https://verify.walletconnect.org', 'https://verif
 export interface SecurityHeaderOptions {
   /** Served over https: adds HSTS. */
   secure: boolean
+  /** The served index.html's inline scripts (inline-scripts.ts), each allowed by its hash and nothing else inline. */
+  inlineScripts?: readonly string[]
 }
 
 /** The origins the page's own code fetches from: every chain's RPC URLs, and the wallet services where real wallets are offered. */
@@ -37,17 +40,17 @@ function connectSources(config: AppConfig): string[] {
 }
 
 /**
- * The Content-Security-Policy of the served app. Scripts only from the app's own origin (the
- * Vite build has no inline script); styles may be inline because the theme is a `<style>`
+ * The Content-Security-Policy of the served app. Scripts only from the app's own origin, and the
+ * page's own inline boot script by its hash (no 'unsafe-inline'); styles may be inline because the theme is a `<style>`
  * element written at run time and wallet dialogs inject theirs; images may be data: URLs
  * (EIP-6963 wallets announce their icons so). Only Safe's app may frame the wagmi build, the
  * one that offers Safe; the others may be framed by no one but themselves.
  */
-export function contentSecurityPolicy(config: AppConfig): string {
+export function contentSecurityPolicy(config: AppConfig, inlineScripts: readonly string[] = []): string {
   const offersSafe = config.walletBackend === 'wagmi'
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashSources(inlineScripts)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -72,7 +75,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
  */
 export function securityHeaders(config: AppConfig, options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, options.inlineScripts),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',

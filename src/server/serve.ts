@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server'
 import { readConfig } from '../config.js'
 import { authSetupFromEnv, defaultOrigins, readServerEnv } from './env.js'
 import { securityHeaders } from './security-headers.js'
-import { createServeApp } from './static-app.js'
+import { builtInlineScripts, createServeApp } from './static-app.js'
 
 /**
  * `npm run serve`: the production build (dist/) and the auth API on HOST:PORT
@@ -15,8 +15,12 @@ const origins = env.origins ?? defaultOrigins(env.host, env.port)
 const auth = authSetupFromEnv(process.env, { dev: false, origins, server: env })
 await auth.ready
 // HSTS only when every origin the app is reached at is https: a loopback http origin must stay reachable.
-const headers = securityHeaders(readConfig(process.env, { dev: false }), { secure: origins.every((origin) => origin.startsWith('https:')) })
-const app = createServeApp({ distDir: resolve(process.env.DIST_DIR ?? 'dist'), auth: auth.options, headers })
+const distDir = resolve(process.env.DIST_DIR ?? 'dist')
+const headers = securityHeaders(readConfig(process.env, { dev: false }), {
+  secure: origins.every((origin) => origin.startsWith('https:')),
+  inlineScripts: builtInlineScripts(distDir),
+})
+const app = createServeApp({ distDir, auth: auth.options, headers })
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   console.log(`Serving dist/ and /api/auth on http://${env.host}:${info.port} (origins: ${origins.join(', ')}${env.redisUrl ? '; Redis stores' : ''})`)

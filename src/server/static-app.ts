@@ -1,8 +1,15 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createAuthApp, type AuthAppOptions } from './app.js'
+import { inlineScripts } from './inline-scripts.js'
+
+/** The inline scripts of the build's index.html, for the CSP to allow by hash (none when there is no build yet). */
+export function builtInlineScripts(distDir: string): string[] {
+  const index = join(distDir, 'index.html')
+  return existsSync(index) ? inlineScripts(readFileSync(index, 'utf8')) : []
+}
 
 /**
  * The production server: the auth API plus the built app from `distDir`, every answer with

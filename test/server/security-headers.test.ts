@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/config.js'
+import { inlineScripts } from '../../src/server/inline-scripts.js'
 import { contentSecurityPolicy, securityHeaders } from '../../src/server/security-headers.js'
 
 const config = (env: Record<string, string>) => readConfig(env, { dev: false })
@@ -23,6 +25,16 @@ describe('the served headers follow the build\'s configuration', () => {
     const ethers = securityHeaders(config({ VITE_WALLET_BACKEND: 'ethers' }), { secure: false })
     expect(directive(ethers['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self'")
     expect(ethers['X-Frame-Options']).toBe('SAMEORIGIN')
+  })
+
+  it('the page\'s own inline scripts are allowed by their hash, and nothing else inline', () => {
+    const html = '<head><script>var KEY = 1</script><script type="module" src="/assets/index.js"></script></head><body><script>\n  boot()\n</script></body>'
+    const scripts = inlineScripts(html)
+    expect(scripts).toEqual(['var KEY = 1', '\n  boot()\n'])
+    const csp = securityHeaders(config({}), { secure: false, inlineScripts: scripts })['Content-Security-Policy']!
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hash('var KEY = 1')} ${hash('\n  boot()\n')}`)
+    expect(directive(csp, 'script-src')).not.toMatch(/unsafe-inline/)
   })
 
   it('HSTS only on a secure origin; never an inline script or eval', () => {

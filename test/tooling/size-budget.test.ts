@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -50,6 +50,20 @@ describe('size budget check', () => {
     expect(bytes.startFiles).toBe(4)
     // React is in the start already: counted once.
     expect(bytes.onIntentGzip).toBe(gzipOf(2500) + gzipOf(1000) + gzipOf(1500))
+  })
+
+  it('counts an inline script of index.html (the build inlines boot.js) with the start', () => {
+    const inlined = mkdtempSync(join(tmpdir(), 'rpgf-size-inline-'))
+    try {
+      cpSync(outDir, inlined, { recursive: true })
+      const boot = noise(700, 7)
+      writeFileSync(join(inlined, 'index.html'), `<script>${boot}</script><script type="module" crossorigin src="/assets/index.js"></script>`)
+      const bytes = startBytes(inlined, 'wagmi')
+      expect(bytes.startGzip).toBe(gzipSync(boot, { level: 9 }).length + gzipOf(3000) + gzipOf(2000) + gzipOf(4000))
+      expect(bytes.startFiles).toBe(3)
+    } finally {
+      rmSync(inlined, { recursive: true, force: true })
+    }
   })
 
   it('fails a backend over a tiny budget, naming it and by how much', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { readConfig } from '../../../src/config.js'
 import { securityHeaders } from '../../../src/server/security-headers.js'
+import { builtInlineScripts } from '../../../src/server/static-app.js'
 import { freePort, freePorts } from '../ports.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 import { selectedBackends } from './backends.js'
@@ -17,7 +18,8 @@ import { startStaticServer, type StaticServer } from './static-server.js'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /** The headers `npm run serve` would send with a build made from `env`: the e2e pages run under the same CSP. */
-const headersFor = (env: Record<string, string>) => securityHeaders(readConfig(env, { dev: false }), { secure: false })
+const headersFor = (env: Record<string, string>, distDir: string) =>
+  securityHeaders(readConfig(env, { dev: false }), { secure: false, inlineScripts: builtInlineScripts(distDir) })
 
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
@@ -45,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const apps: E2eContext['apps'] = {}
     for (const backend of selectedBackends()) {
       const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
-      const server: StaticServer = await startStaticServer({ root: outDir, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: backend }) })
+      const server: StaticServer = await startStaticServer({ root: outDir, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: backend }, outDir) })
       stops.push(server.close)
       apps[backend] = server.url
     }
@@ -56,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(served.stop)
 
     const devPagesDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'dev-pages'), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
-    const devPages = await startStaticServer({ root: devPagesDist, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' }) })
+    const devPages = await startStaticServer({ root: devPagesDist, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' }, devPagesDist) })
     stops.push(devPages.close)
 
     const screenshotDir = join(ROOT, 'artifacts', 'screenshots')

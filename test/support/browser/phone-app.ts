@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { readConfig } from '../../../src/config.js'
 import { securityHeaders } from '../../../src/server/security-headers.js'
+import { builtInlineScripts } from '../../../src/server/static-app.js'
 import { USER_AGENTS } from '../user-agents.js'
 import type { PhoneDevice } from './app-page.js'
 import { buildApp, type E2eBackend } from './build-app.js'
@@ -38,7 +39,7 @@ export async function startPhoneApp(backend: E2eBackend): Promise<PhoneApp> {
   const env = { VITE_RPC_URL_31337: localChainUrl, VITE_RPC_URL_10: opChainUrl, VITE_WALLETCONNECT_PROJECT_ID: PROJECT_ID }
   const outDir = mkdtempSync(join(tmpdir(), `rpgf-phone-${backend}-`))
   await buildApp({ backend, env, outDir, config: join(ROOT, 'test/support/browser/vite-fake-walletconnect.config.ts') })
-  const headers = securityHeaders(readConfig({ ...env, VITE_WALLET_BACKEND: backend }, { dev: false }), { secure: false })
+  const headers = securityHeaders(readConfig({ ...env, VITE_WALLET_BACKEND: backend }, { dev: false }), { secure: false, inlineScripts: builtInlineScripts(outDir) })
   const server = await startStaticServer({ root: outDir, headers })
   return {
     url: server.url,
