@@ -66,9 +66,11 @@ export function createFetchChainRpc(options: FetchChainRpcOptions): FetchChainRp
     getTransactionReceipt: async ({ hash, chainId }) => call(chainId, 'eth_getTransactionReceipt', [requireTransactionHash(hash)], (result) => receiptOf(result, hash)),
     async prepare({ chainId }) {
       // A chain not configured throws here: nothing to check, nothing sent.
-      await Promise.resolve()
-        .then(() => fallbackOf(chainId).prepare((send) => send.checkChain()))
-        .catch(() => {})
+      try {
+        await fallbackOf(chainId).prepare((send) => send.checkChain())
+      } catch {
+        // resolves all the same
+      }
     },
     destroy: () => fallbacks.clear(),
   }

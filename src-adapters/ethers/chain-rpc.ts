@@ -51,10 +51,13 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
     },
 
     async prepare({ chainId }) {
-      // A chain not configured, or ethers failing to load: nothing to check, the read reports it.
-      await Promise.resolve()
-        .then(async () => (await fallbackOf(chainId)).prepare((reads) => reads.checkChain()))
-        .catch(() => {})
+      // A chain not configured, or ethers failing to load: nothing to check, the read reports it. The
+      // providers are asked for at once, so a read right after finds this check under way and waits for it.
+      try {
+        await (await fallbackOf(chainId)).prepare((reads) => reads.checkChain())
+      } catch {
+        // resolves all the same
+      }
     },
 
     destroy() {

@@ -80,6 +80,9 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     }
   }
   const checked = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // A check ahead still on its way (the pick came quickly, or on a slow device): its answer comes
+    // sooner than a check of the read's own, and it is bounded by the attempt time limit.
+    if (pending) await pending
     if (state === 'wrong') throw new WrongChainEndpointError(chainId, answered)
     const call = typeof init?.body === 'string' ? parse(init.body) : undefined
     // Only a single call is checked; a batch of the caller's own passes as it is.

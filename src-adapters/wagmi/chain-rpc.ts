@@ -48,10 +48,13 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
       return run(chainId, (client) => client.getTransactionReceipt(hash))
     },
     async prepare({ chainId }) {
-      // A chain not configured, or viem failing to load: nothing to check, the read reports it.
-      await Promise.resolve()
-        .then(async () => (await fallbackOf(chainId)).prepare((client) => client.checkChain()))
-        .catch(() => {})
+      // A chain not configured, or viem failing to load: nothing to check, the read reports it. The
+      // clients are asked for at once, so a read right after finds this check under way and waits for it.
+      try {
+        await (await fallbackOf(chainId)).prepare((client) => client.checkChain())
+      } catch {
+        // resolves all the same
+      }
     },
     destroy() {
       fallbacks.clear()

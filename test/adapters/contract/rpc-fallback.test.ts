@@ -90,6 +90,21 @@ describe.each(EIP1193_BACKENDS)('%s ChainRpcPort: endpoints failing, one after a
     }
   })
 
+  it('a read while prepare is under way waits for its check: still one call of its own', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
+    const rpc = await readsOf(name, [proxy.url])
+    try {
+      const prepared = rpc.prepare?.({ chainId: 31337 })
+      await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })
+      await prepared
+      expect(proxy.methods()).toEqual(['eth_chainId', 'eth_getBalance'])
+      expect(proxy.requests()).toBe(2)
+    } finally {
+      rpc.close()
+      await proxy.close()
+    }
+  })
+
   it('prepare with a first endpoint of another chain checks the next one; the read then comes from it in one call', async () => {
     const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
     const { address, wei } = await funded()
