@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useConnection } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import { AccountDialog } from './AccountDialog.js'
@@ -37,9 +37,9 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
 
   // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.
   const fits = openModal === 'connect' ? !connected : openModal === 'account' ? connected !== undefined && !connected.unsupported : openModal === 'chain' ? connected !== undefined : true
-  useEffect(() => {
-    if (!fits) setOpenModal(null)
-  }, [fits])
+  // Set during render, not in an effect: the connect's own render commits with the dialog gone,
+  // instead of a second commit of the whole tree in the same task, before the account is painted.
+  if (!fits) setOpenModal(null)
 
   const controls = useMemo<ModalControls>(
     () => ({
