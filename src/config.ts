@@ -74,6 +74,18 @@ function readLocale(env: Env): Locale | undefined {
   return locale
 }
 
+/**
+ * VITE_DEFAULT_CHAIN_ID puts one offered chain first: the app's default, listed first and whose
+ * endpoint is checked when the connect dialog opens. Absent: OP Mainnet.
+ */
+function withDefaultFirst(chains: ChainInfo[], env: Env): ChainInfo[] {
+  const id = text(env, 'VITE_DEFAULT_CHAIN_ID')
+  if (id === undefined) return chains
+  const chosen = chains.find((chain) => String(chain.id) === id)
+  if (!chosen) throw new InvalidConfigError(`VITE_DEFAULT_CHAIN_ID must be one of ${chains.map((chain) => chain.id).join(', ')}, got "${id}".`)
+  return [chosen, ...chains.filter((chain) => chain !== chosen)]
+}
+
 /** Reads the env once, with clear errors. `dev` offers the local chain; a build offers it only when its RPC URL is set. */
 export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
   const backend = text(env, 'VITE_WALLET_BACKEND') ?? (options.dev ? 'memory' : 'wagmi')
@@ -81,7 +93,7 @@ export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
     throw new InvalidConfigError(`VITE_WALLET_BACKEND must be one of ${WALLET_BACKENDS.join(', ')}, got "${backend}".`)
   }
   const withLocal = options.dev || text(env, `VITE_RPC_URL_${CHAIN_ID_LOCAL}`) !== undefined
-  const base = withLocal ? [opMainnet, optimismGoerli, localChain] : [opMainnet, optimismGoerli]
+  const base = withDefaultFirst(withLocal ? [opMainnet, optimismGoerli, localChain] : [opMainnet, optimismGoerli], env)
   return {
     appName: text(env, 'VITE_APP_NAME') ?? 'RetroPGF',
     walletBackend: backend as WalletBackend,

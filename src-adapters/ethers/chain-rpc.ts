@@ -27,7 +27,7 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
   const create = async (chainId: ChainId, urls: readonly string[]): Promise<Fallback<Reads>> =>
     (await importReads()).createEthersReads(chainId, urls, options, providers)
 
-  const run = async <T>(chainId: ChainId, read: (reads: Reads) => Promise<T>): Promise<T> => {
+  const fallbackOf = (chainId: ChainId): Promise<Fallback<Reads>> => {
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const created = create(chainId, rpcUrlsOf(options.chains, chainId))
@@ -38,8 +38,9 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
         if (fallbacks.get(chainId) === created) fallbacks.delete(chainId)
       })
     }
-    return (await fallback).run(read)
+    return fallback
   }
+  const run = async <T>(chainId: ChainId, read: (reads: Reads) => Promise<T>): Promise<T> => (await fallbackOf(chainId)).run(read)
 
   return {
     getBalance: ({ address, chainId }) => run(chainId, (reads) => reads.balance(address)),
@@ -47,6 +48,16 @@ export function createEthersChainRpc(options: EthersChainRpcOptions): EthersChai
     async getTransactionReceipt({ hash, chainId }) {
       requireTransactionHash(hash)
       return run(chainId, (reads) => reads.receipt(hash))
+    },
+
+    async prepare({ chainId }) {
+      // A chain not configured, or ethers failing to load: nothing to check, the read reports it. The
+      // providers are asked for at once, so a read right after finds this check under way and waits for it.
+      try {
+        await (await fallbackOf(chainId)).prepare((reads) => reads.checkChain())
+      } catch {
+        // resolves all the same
+      }
     },
 
     destroy() {

@@ -1,6 +1,6 @@
 import { FetchRequest, JsonRpcProvider, Network } from './parts.js'
 import type { Address, ChainId, Hex, TransactionReceipt } from '../../src-domain/index.js'
-import { chainCheckedFetch } from '../injected/chain-check.js'
+import { chainCheckedFetch, type ChainCheck } from '../injected/chain-check.js'
 import { quantityOf, receiptOf } from '../injected/rpc-answers.js'
 import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from '../injected/rpc-fallback.js'
 
@@ -9,6 +9,8 @@ export interface Reads {
   balance(address: Address): Promise<bigint>
   blockNumber(): Promise<bigint>
   receipt(hash: Hex): Promise<TransactionReceipt | null>
+  /** The endpoint's chain checked ahead (the kernel's `CheckedFetch.check`). */
+  checkChain(): Promise<ChainCheck>
 }
 
 /** ethers' fetch hook over the kernel's chain-checked fetch, so an endpoint on another chain fails. */
@@ -41,7 +43,8 @@ export function createEthersReads(chainId: ChainId, urls: readonly string[], opt
   const list = urls.map((url) => {
     const request = new FetchRequest(url)
     request.timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
-    request.getUrlFunc = checkedGetUrl(chainCheckedFetch(chainId))
+    const checked = chainCheckedFetch(chainId)
+    request.getUrlFunc = checkedGetUrl(checked)
     // cacheTimeout -1: ethers otherwise answers an identical request from a 250 ms cache, so a
     // balance or block number read right after a transaction would be the stale one.
     const provider = new JsonRpcProvider(request, network, { staticNetwork: network, batchMaxCount: 1, polling: false, cacheTimeout: -1 })
@@ -52,6 +55,7 @@ export function createEthersReads(chainId: ChainId, urls: readonly string[], opt
       balance: async (address) => quantityOf(await provider.send('eth_getBalance', [address, 'latest'])),
       blockNumber: async () => quantityOf(await provider.send('eth_blockNumber', [])),
       receipt: async (hash) => receiptOf(await provider.send('eth_getTransactionReceipt', [hash]), hash),
+      checkChain: () => checked.check(url, AbortSignal.timeout(request.timeout)),
     } satisfies Reads
   })
   return createFallback(chainId, list, options)

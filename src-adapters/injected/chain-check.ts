@@ -11,6 +11,21 @@ export class WrongChainEndpointError extends BaseError {
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 const CHECK_ID = 'chain-check'
+/** Largest answer a lone chain check reads: `{"jsonrpc":"2.0","id":…,"result":"0x…"}` is far below it. */
+const MAX_CHECK_BYTES = 1024
+
+/** What a chain check ahead learnt: the chain confirmed, another chain, or nothing (the first read checks). */
+export type ChainCheck = 'ok' | 'wrong' | 'unknown'
+
+export interface CheckedFetch extends Fetch {
+  /**
+   * Checks the endpoint's chain ahead with a lone `eth_chainId`, so the first read later is a
+   * request of one call. Known already: nothing sent. An answer that is not a chain id (an HTTP
+   * error, no answer in time, malformed JSON) teaches nothing: the first read checks as without
+   * it, so an endpoint fails over as it would have. Never rejects.
+   */
+  check(url: string, signal?: AbortSignal): Promise<ChainCheck>
+}
 
 function idOf(message: unknown): unknown {
   return typeof message === 'object' && message !== null ? (message as { id?: unknown }).id : undefined
@@ -35,10 +50,40 @@ function parse(text: string): unknown {
  * chain is confirmed, a call still gets only one answer under its own id (viem takes any id,
  * ethers a batch of one); anything else reads as a 502, so every backend fails it alike.
  */
-export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) => fetch(input, init)): Fetch {
+export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) => fetch(input, init)): CheckedFetch {
   let state: 'unchecked' | 'ok' | 'wrong' = 'unchecked'
   let answered: unknown
-  return async (input, init) => {
+  let pending: Promise<ChainCheck> | undefined
+  const checkAhead = async (url: string, signal?: AbortSignal): Promise<ChainCheck> => {
+    try {
+      const response = await base(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: CHECK_ID, method: 'eth_chainId', params: [] }),
+        ...(signal ? { signal } : {}),
+      })
+      if (!response.ok) return 'unknown'
+      const text = await response.text()
+      const answer = text.length > MAX_CHECK_BYTES ? undefined : parse(text)
+      const result = idOf(answer) === CHECK_ID ? (answer as { result?: unknown }).result : undefined
+      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(result)) return 'unknown'
+      // A read that checked meanwhile knows as much: its finding stands.
+      if (state !== 'unchecked') return state
+      if (Number.parseInt(result, 16) !== chainId) {
+        state = 'wrong'
+        answered = Number.parseInt(result, 16)
+        return 'wrong'
+      }
+      state = 'ok'
+      return 'ok'
+    } catch {
+      return 'unknown'
+    }
+  }
+  const checked = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // A check ahead still on its way (the pick came quickly, or on a slow device): its answer comes
+    // sooner than a check of the read's own, and it is bounded by the attempt time limit.
+    if (pending) await pending
     if (state === 'wrong') throw new WrongChainEndpointError(chainId, answered)
     const call = typeof init?.body === 'string' ? parse(init.body) : undefined
     // Only a single call is checked; a batch of the caller's own passes as it is.
@@ -71,4 +116,14 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     state = 'ok'
     return new Response(JSON.stringify(own), { status: 200, headers: { 'content-type': 'application/json' } })
   }
+  return Object.assign(checked, {
+    check(url: string, signal?: AbortSignal): Promise<ChainCheck> {
+      if (state !== 'unchecked') return Promise.resolve(state)
+      // One check at a time: a second call waits for the first one's finding.
+      pending ??= checkAhead(url, signal).finally(() => {
+        pending = undefined
+      })
+      return pending
+    },
+  })
 }

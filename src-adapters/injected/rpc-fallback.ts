@@ -1,5 +1,6 @@
 import { RpcUnavailableError, type ChainId } from '../../src-domain/index.js'
 
+import type { ChainCheck } from './chain-check.js'
 import { DEFAULT_ATTEMPT_TIMEOUT_MS } from './rpc-args.js'
 
 export { DEFAULT_ATTEMPT_TIMEOUT_MS }
@@ -20,6 +21,13 @@ export interface Fallback<E> {
    * RpcUnavailableError with the last failure as its cause.
    */
   run<T>(read: (endpoint: E) => Promise<T>): Promise<T>
+  /**
+   * Checks ahead the chain of the endpoint the next read goes to (`check`, one request or none),
+   * and of the next one while an endpoint answers with another chain, so the first read is one
+   * call. Changes no cooldown: an endpoint that fails the check fails the read as it would have.
+   * Never rejects.
+   */
+  prepare(check: (endpoint: E) => Promise<ChainCheck>): Promise<void>
 }
 
 /** The fallback rule every backend's chain reads follow. */
@@ -31,10 +39,17 @@ export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], opt
     const at = failedAt.get(endpoint)
     return at !== undefined && now() - at < cooldown
   }
+  const inOrder = () => [...endpoints.filter((e) => !cooling(e)), ...endpoints.filter(cooling)]
   return {
+    async prepare(check) {
+      for (const endpoint of inOrder()) {
+        const found = await check(endpoint).catch((): ChainCheck => 'unknown')
+        if (found !== 'wrong') return
+      }
+    },
     async run(read) {
       let lastError: unknown
-      for (const endpoint of [...endpoints.filter((e) => !cooling(e)), ...endpoints.filter(cooling)]) {
+      for (const endpoint of inOrder()) {
         try {
           const result = await read(endpoint)
           failedAt.delete(endpoint)

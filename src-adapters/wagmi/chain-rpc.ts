@@ -26,7 +26,7 @@ export interface WagmiChainRpc extends ChainRpcPort {
 export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRpc {
   const fallbacks = new Map<ChainId, Promise<Fallback<RpcClient>>>()
 
-  const run = async <T>(chainId: ChainId, read: (client: RpcClient) => Promise<T>): Promise<T> => {
+  const fallbackOf = (chainId: ChainId): Promise<Fallback<RpcClient>> => {
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const urls = rpcUrlsOf(options.chains, chainId)
@@ -36,8 +36,9 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
       // A chunk that failed to load may load on the next read.
       created.catch(() => fallbacks.delete(chainId))
     }
-    return (await fallback).run(read)
+    return fallback
   }
+  const run = async <T>(chainId: ChainId, read: (client: RpcClient) => Promise<T>): Promise<T> => (await fallbackOf(chainId)).run(read)
 
   return {
     getBalance: ({ address, chainId }) => run(chainId, (client) => client.getBalance(address)),
@@ -45,6 +46,15 @@ export function createWagmiChainRpc(options: WagmiChainRpcOptions): WagmiChainRp
     async getTransactionReceipt({ hash, chainId }) {
       requireTransactionHash(hash)
       return run(chainId, (client) => client.getTransactionReceipt(hash))
+    },
+    async prepare({ chainId }) {
+      // A chain not configured, or viem failing to load: nothing to check, the read reports it. The
+      // clients are asked for at once, so a read right after finds this check under way and waits for it.
+      try {
+        await (await fallbackOf(chainId)).prepare((client) => client.checkChain())
+      } catch {
+        // resolves all the same
+      }
     },
     destroy() {
       fallbacks.clear()

@@ -1,6 +1,6 @@
 import { createClient, http } from 'viem'
 import type { Address, ChainId, Hex, TransactionReceipt } from '../../src-domain/index.js'
-import { chainCheckedFetch } from '../injected/chain-check.js'
+import { chainCheckedFetch, type ChainCheck } from '../injected/chain-check.js'
 import { quantityOf, receiptOf } from '../injected/rpc-answers.js'
 import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from '../injected/rpc-fallback.js'
 import type { TransportOptions } from './options.js'
@@ -11,6 +11,8 @@ export interface RpcClient {
   getBlockNumber(): Promise<bigint>
   /** Null while the transaction is not mined. */
   getTransactionReceipt(hash: Hex): Promise<TransactionReceipt | null>
+  /** The endpoint's chain checked ahead (the kernel's `CheckedFetch.check`). */
+  checkChain(): Promise<ChainCheck>
 }
 
 /**
@@ -20,13 +22,16 @@ export interface RpcClient {
  * check rides with the first request.
  */
 export function createRpcClient(url: string, chainId: ChainId, options: TransportOptions): RpcClient {
-  const transport = http(url, { timeout: options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS, retryCount: 0, batch: false, fetchFn: chainCheckedFetch(chainId) })
+  const timeout = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
+  const checked = chainCheckedFetch(chainId)
+  const transport = http(url, { timeout, retryCount: 0, batch: false, fetchFn: checked })
   const client = createClient({ transport, cacheTime: 0 })
   const call = (method: string, params: readonly unknown[]): Promise<unknown> => client.request({ method, params } as never, { retryCount: 0, dedupe: false })
   return {
     getBalance: async (address) => quantityOf(await call('eth_getBalance', [address, 'latest'])),
     getBlockNumber: async () => quantityOf(await call('eth_blockNumber', [])),
     getTransactionReceipt: async (hash) => receiptOf(await call('eth_getTransactionReceipt', [hash]), hash),
+    checkChain: () => checked.check(url, AbortSignal.timeout(timeout)),
   }
 }
 

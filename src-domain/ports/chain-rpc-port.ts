@@ -29,4 +29,14 @@ export interface ChainRpcPort {
   getBlockNumber(args: { chainId: ChainId }): Promise<bigint>
   /** `null` while the transaction is not mined; a malformed hash is refused before anything is sent. */
   getTransactionReceipt(args: { hash: Hex; chainId: ChainId }): Promise<TransactionReceipt | null>
+  /**
+   * Optional: gets a chain's reads ready for a read the visitor is about to cause: checks ahead the
+   * chain of the endpoint the first read goes to, so that read is one call (no `eth_chainId` in
+   * it). The UI calls it when the connect dialog opens, a click by the visitor, never on load. The
+   * finding is kept per endpoint for the page's life; an endpoint that fails the check (HTTP error,
+   * no answer in time, malformed, another chain) fails over on the read exactly as without it.
+   * Resolves always, also for a chain not configured (nothing sent); calling it again sends
+   * nothing more. Absent: the first read checks the chain inside its own request.
+   */
+  prepare?(args: { chainId: ChainId }): Promise<void>
 }

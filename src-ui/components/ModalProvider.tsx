@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useConnection } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import { AccountDialog } from './AccountDialog.js'
@@ -30,16 +30,16 @@ export interface ModalProviderProps {
  */
 export function ModalProvider({ children, showRecentTransactions = true }: ModalProviderProps) {
   const state = useConnection()
-  const { wallet } = useServices()
+  const { wallet, rpc, chains } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
   const connected = state.status === 'connected' ? state : undefined
   const closeModal = useCallback(() => setOpenModal(null), [])
 
   // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.
   const fits = openModal === 'connect' ? !connected : openModal === 'account' ? connected !== undefined && !connected.unsupported : openModal === 'chain' ? connected !== undefined : true
-  useEffect(() => {
-    if (!fits) setOpenModal(null)
-  }, [fits])
+  // Set during render, not in an effect: the connect's own render commits with the dialog gone,
+  // instead of a second commit of the whole tree in the same task, before the account is painted.
+  if (!fits) setOpenModal(null)
 
   const controls = useMemo<ModalControls>(
     () => ({
@@ -48,13 +48,17 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
         // Whatever opened the list (the stock button, a custom one, the HTML shell's): the connect's code
         // loads while the visitor reads it. A failure is the connect's to report, when it loads again.
         wallet.preload?.().catch(() => {})
+        // The first chain is the app's default, the one most wallets answer with: its endpoint's
+        // chain is checked now, so the balance read after the pick is one call. It never rejects.
+        const home = chains[0]
+        if (home) void rpc.prepare?.({ chainId: home.id })
         setOpenModal('connect')
       },
       openAccountModal: () => setOpenModal('account'),
       openChainModal: () => setOpenModal('chain'),
       closeModal,
     }),
-    [openModal, closeModal, wallet],
+    [openModal, closeModal, wallet, rpc, chains],
   )
 
   return (

@@ -22,6 +22,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ VITE_RPC_URL_10: 'javascript:alert(1)' }, { dev: true })).toThrow(InvalidConfigError)
   })
 
+  it('VITE_DEFAULT_CHAIN_ID puts that offered chain first; a chain not offered is a config error', () => {
+    expect(readConfig({}, { dev: true }).chains.map((chain) => chain.id)).toEqual([10, 420, 31337])
+    expect(readConfig({ VITE_DEFAULT_CHAIN_ID: '31337' }, { dev: true }).chains.map((chain) => chain.id)).toEqual([31337, 10, 420])
+    expect(() => readConfig({ VITE_DEFAULT_CHAIN_ID: '31337' }, { dev: false })).toThrow(InvalidConfigError)
+    expect(() => readConfig({ VITE_DEFAULT_CHAIN_ID: 'mainnet' }, { dev: true })).toThrow(/VITE_DEFAULT_CHAIN_ID must be one of 10, 420, 31337/)
+  })
+
   it('orders RPC URLs: override, node provider with key, public RPC', () => {
     expect(rpcUrlsFor(opMainnet, { VITE_RPC_URL_10: 'http://127.0.0.1:9000', VITE_RPC_KEY: 'k' })).toEqual([
       'http://127.0.0.1:9000',

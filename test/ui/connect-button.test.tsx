@@ -30,6 +30,15 @@ describe('connect button', () => {
     expect(walletPreload).toHaveBeenCalledTimes(2)
   })
 
+  it('opening the connect dialog, not loading or hovering, asks the chain port to check the default chain ahead', async () => {
+    const prepare = vi.fn(async (_args: { chainId: number }) => {})
+    const { user } = await renderApp({ wrapRpc: (rpc) => Object.assign(Object.create(rpc) as typeof rpc, { prepare }) })
+    await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(prepare).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(prepare).toHaveBeenCalledExactlyOnceWith({ chainId: 10 })
+  })
+
   it('a wallet port that fails to get ready changes nothing: the dialog opens and the wallet connects', async () => {
     const { user } = await renderApp({ walletPreload: async () => Promise.reject(new Error('chunk gone')) })
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { groupWallets, WalletStep, type WalletInfo } from '../../../src-domain/index.js'
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { groupWallets, WalletStep, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
 import { useConnection } from '../../hooks/use-connection.js'
 import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
 import { useWalletList } from '../../hooks/use-wallet-list.js'
@@ -24,10 +24,17 @@ const reloadPage = () => window.location.reload()
 /**
  * The inside of the connect dialog. Wide: the wallet list on the left, the current step on the
  * right. Compact (below 768 px): one panel at a time, the list or a step with Back.
+ *
+ * The dialog follows the connection one step behind (a deferred value, the step change a
+ * transition): a wallet that answers within the task after the pick goes straight to connected
+ * with no `connecting` render in the way; one that takes longer shows its spinner a task later.
  */
 export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
+  return <ConnectFlowView state={useDeferredValue(useConnection())} reload={reload} />
+}
+
+const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state: ConnectionState; reload: () => void }) {
   const { connection } = useServices()
-  const state = useConnection()
   const wallets = useWalletList()
   const recentIds = useRecentWalletIds()
   const compact = useCompactLayout()
@@ -61,9 +68,11 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
     [connection],
   )
   const select = (wallet: WalletInfo) => {
-    steps.select(wallet.id)
-    // Picking the wallet that is already asking must not ask it twice (wallets answer that with -32002).
-    if (connectingId !== wallet.id) connect(wallet)
+    startTransition(() => steps.select(wallet.id))
+    // Picking the wallet that is already asking must not ask it twice (wallets answer that with
+    // -32002); the live state, as the rendered one may be a step behind.
+    const live = connection.getState()
+    if (live.status !== 'connecting' || live.walletId !== wallet.id) connect(wallet)
   }
   const back = () => stepBack(steps, connection)
 
@@ -108,4 +117,4 @@ export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
       <div className="rpgf-connect-panel">{panel}</div>
     </div>
   )
-}
+})

@@ -74,6 +74,77 @@ describe.each(EIP1193_BACKENDS)('%s ChainRpcPort: endpoints failing, one after a
     }
   })
 
+  it('after prepare, the first read is one call: the chain was checked ahead, once, and prepare again sends nothing', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
+    const rpc = await readsOf(name, [proxy.url])
+    try {
+      await rpc.prepare?.({ chainId: 31337 })
+      expect(proxy.methods()).toEqual(['eth_chainId'])
+      await rpc.prepare?.({ chainId: 31337 })
+      await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })
+      expect(proxy.requests()).toBe(2)
+      expect(proxy.methods()).toEqual(['eth_chainId', 'eth_getBalance'])
+    } finally {
+      rpc.close()
+      await proxy.close()
+    }
+  })
+
+  it('a read while prepare is under way waits for its check: still one call of its own', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
+    const rpc = await readsOf(name, [proxy.url])
+    try {
+      const prepared = rpc.prepare?.({ chainId: 31337 })
+      await rpc.getBalance({ address: privateKeyToAddress(generatePrivateKey()), chainId: 31337 })
+      await prepared
+      expect(proxy.methods()).toEqual(['eth_chainId', 'eth_getBalance'])
+      expect(proxy.requests()).toBe(2)
+    } finally {
+      rpc.close()
+      await proxy.close()
+    }
+  })
+
+  it('prepare with a first endpoint of another chain checks the next one; the read then comes from it in one call', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
+    const { address, wei } = await funded()
+    const rpc = await readsOf(name, [inject('chainUrls')[10] as string, proxy.url])
+    try {
+      await rpc.prepare?.({ chainId: 31337 })
+      expect(await rpc.getBalance({ address, chainId: 31337 })).toBe(wei)
+      expect(proxy.methods()).toEqual(['eth_chainId', 'eth_getBalance'])
+    } finally {
+      rpc.close()
+      await proxy.close()
+    }
+  })
+
+  it.each(FAILING)('prepare never rejects; with a first endpoint %s the read still comes from the second', async (mode) => {
+    const node = inject('chainUrls')[31337] as string
+    const first = mode === 'wrongChain' ? (inject('chainUrls')[10] as string) : broken[mode].url
+    const { address, wei } = await funded()
+    const rpc = await readsOf(name, [first, node])
+    try {
+      await expect(rpc.prepare?.({ chainId: 31337 })).resolves.toBeUndefined()
+      expect(await rpc.getBalance({ address, chainId: 31337 })).toBe(wei)
+    } finally {
+      rpc.close()
+    }
+  })
+
+  it('prepare of a chain not configured, or without endpoints, resolves and sends nothing', async () => {
+    const proxy = await startCountingProxy(inject('chainUrls')[31337] as string)
+    const rpc = await readsOf(name, [])
+    try {
+      await expect(rpc.prepare?.({ chainId: 31337 })).resolves.toBeUndefined()
+      await expect(rpc.prepare?.({ chainId: 420 })).resolves.toBeUndefined()
+      expect(proxy.requests()).toBe(0)
+    } finally {
+      rpc.close()
+      await proxy.close()
+    }
+  })
+
   it('a failed endpoint is tried last during the cooldown, and first again after it', async () => {
     let clock = 1_000_000
     const rpc = await readsOf(name, [broken.http500.url, inject('chainUrls')[31337] as string], { cooldownMs: COOLDOWN_MS, now: () => clock })
