@@ -49,7 +49,8 @@ beforeAll(async () => {
   const urls = inject('chainUrls')
   outDir = mkdtempSync(join(tmpdir(), 'wagmi-build-'))
   // Built as a maintainer would for end-to-end runs: the local chain offered through its node.
-  await buildApp({ backend: 'wagmi', env: { VITE_RPC_URL_31337: urls[31337] as string, VITE_RPC_URL_10: urls[10] as string }, outDir })
+  // The test wallet is on the local chain: it is the default, the one the connect dialog gets ready to read.
+  await buildApp({ backend: 'wagmi', env: { VITE_RPC_URL_31337: urls[31337] as string, VITE_RPC_URL_10: urls[10] as string, VITE_DEFAULT_CHAIN_ID: '31337' }, outDir })
 }, 180_000)
 afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true })
@@ -105,21 +106,25 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
 
   const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as { ethereum: { __test: { requests(): string[] } } }).ethereum.__test.requests())
 
-  it('lists the wallet by its announced name, connects with 3 JSON-RPC requests in all, and auto-connects after a reload', async () => {
+  it('lists the wallet by its announced name, connects with 3 JSON-RPC requests from the pick, and auto-connects after a reload', async () => {
     const { page, nodeRequests, errors, close } = await open()
     try {
+      await connectButton(page).waitFor()
+      expect(nodeRequests, 'a first visit asks no node anything').toEqual([])
+      expect(await walletRequests(page), 'nor the wallet').toEqual([])
+
       await connectButton(page).click()
       const connect = dialog(page, 'Connect a Wallet')
       await connect.waitFor()
-      expect(nodeRequests, 'a first visit asks no node anything').toEqual([])
-      expect(await walletRequests(page), 'nor the wallet').toEqual([])
+      // The open dialog gets the default chain's reads ready: its endpoint's chain checked once, ahead of the pick.
+      await expect.poll(() => nodeRequests).toEqual(['eth_chainId'])
+      expect(await walletRequests(page), 'the wallet is asked nothing before the pick').toEqual([])
 
       await connect.getByRole('button', { name: 'Test Wallet' }).click()
       await accountButton(page).waitFor()
       expect(await chainButton(page).textContent()).toContain('Hardhat')
-      // One request to the node: the balance, with the node's chain checked inside it.
-      await expect.poll(() => nodeRequests).toEqual(['eth_chainId+eth_getBalance'])
-      // From the pick to account and balance: the wallet's accounts and chain, then the balance.
+      // From the pick to account and balance: the wallet's accounts and chain, then the balance alone.
+      await expect.poll(() => nodeRequests).toEqual(['eth_chainId', 'eth_getBalance'])
       expect(await walletRequests(page)).toEqual(['eth_requestAccounts', 'eth_chainId'])
 
       await page.reload()
