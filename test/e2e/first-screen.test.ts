@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { holdRequest } from '../support/browser/hold-request.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -8,25 +9,11 @@ import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wall
 // (public/boot.js before the first paint), the app's JavaScript takes over when it has arrived.
 const ENTRY_JS = /\/assets\/index-[^/]+\.js$/
 
-/** Holds the app's entry module until `release()`: the page runs on its HTML, CSS and boot.js alone. */
-async function holdEntryJs(context: BrowserContext): Promise<{ held: Promise<void>; release: () => void }> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let requested!: () => void
-  const held = new Promise<void>((resolve) => (requested = resolve))
-  await context.route(ENTRY_JS, async (route) => {
-    requested()
-    await released
-    await route.continue()
-  })
-  return { held, release }
-}
-
 /** Reloads with the entry JS held; resolves once the browser has asked for it. */
 async function reloadHeld(page: Page, context: BrowserContext): Promise<() => void> {
-  const entry = await holdEntryJs(context)
+  const entry = await holdRequest(context, ENTRY_JS)
   await page.reload({ waitUntil: 'commit' })
-  await entry.held
+  await entry.requested
   return entry.release
 }
 

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { holdRequest } from '../support/browser/hold-request.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -19,20 +20,6 @@ const jsFetched = (page: Page): Promise<string[]> =>
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js')),
   )
-
-/** Holds the app module until `release()`; resolves `requested` once the browser asked for it. */
-async function holdAppChunk(context: BrowserContext): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let asked!: () => void
-  const requested = new Promise<void>((resolve) => (asked = resolve))
-  await context.route(APP_CHUNK, async (route) => {
-    asked()
-    await released
-    await route.continue()
-  })
-  return { requested, release }
-}
 
 describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads on intent', (backend) => {
   const app = useAppSuite(backend)
@@ -54,7 +41,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads on intent',
   it('a click while the app is on its way turns the button busy, then opens the connect dialog with the wallets', async () => {
     const { context, page } = await app.open({ initScripts: [testWalletScript()] })
     await connectButton(page).waitFor()
-    const held = await holdAppChunk(context)
+    const held = await holdRequest(context, APP_CHUNK)
     await connectButton(page).click()
     await held.requested
     expect(await connectButton(page).getAttribute('aria-busy')).toBe('true')
