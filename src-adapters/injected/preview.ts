@@ -6,5 +6,6 @@
 export function preview(value: unknown, max = 40): string {
   if (typeof value === 'string') return value.slice(0, max)
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean' || value == null) return String(value)
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }

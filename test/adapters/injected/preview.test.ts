@@ -14,13 +14,13 @@ describe('an answer shown in an error message', () => {
     expect(preview(12)).toBe('12')
     expect(preview(null)).toBe('null')
     expect(preview(['0x1'])).toBe('an array')
-    expect(preview({ chainId: 10 })).toBe('a object')
+    expect(preview({ chainId: 10 })).toBe('an object')
   })
 
   it.each(unprintable)('never throws, so the caller\'s own error is what the app sees (%#)', (value) => {
     expect(() => preview(value)).not.toThrow()
     expect(() => quantityOf(value)).toThrow(RpcAnswerError)
     expect(() => parseChainId(value)).toThrow(/invalid chain id/)
-    expect(new WrongChainEndpointError(10, value).message).toBe('The endpoint serves chain a object, not 10.')
+    expect(new WrongChainEndpointError(10, value).message).toBe('The endpoint serves chain an object, not 10.')
   })
 })
