@@ -7,13 +7,13 @@ import { localChainPlugin } from './src/dev/vite-local-chain.js'
 
 // The dev server also hosts the app's own auth API (src/server) and starts the local chain
 // (anvil, 127.0.0.1:8545, chain 31337) so `npm start` is the whole app.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     authApiPlugin(),
     localChainPlugin(),
-    // The build's first screen: its style sheet inlined, a remembered wallet's files listed for boot.js.
-    firstScreenPlugin(() => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { dev: false }).walletBackend),
+    // The first screen: the boot script (inlined by the build), its style sheet inlined, a remembered wallet's files listed.
+    firstScreenPlugin(() => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { dev: command === 'serve' })),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

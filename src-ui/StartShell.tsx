@@ -1,11 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
-import { dropShellClick, noteShellClick, shellClicked, START_BUTTON_CLASS, takeShellFocus } from './shell-handoff.js'
+import { findChain } from '../src-domain/chains/definitions.js'
+import type { ChainInfo } from '../src-domain/chains/types.js'
+import { shortenAddress } from '../src-domain/format/address.js'
+import { AccountButtons } from './components/AccountButtons.js'
+import { useBootAnswer } from './hooks/use-boot-answer.js'
+import { dropShellClick, noteShellClick, shellClicked, SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS, takeShellFocus, type ShellTarget } from './shell-handoff.js'
 import type { ThemeOptions } from './theme/themes.js'
 
 export interface StartShellProps {
   appName: string
+  /** The app's chains: the remembered wallet's is named on its stand-in button. */
+  chains: readonly ChainInfo[]
   theme?: ThemeOptions
   /** The theme's scope, as AppShell's `id`. */
   id?: string
@@ -26,17 +33,50 @@ export interface StartShellProps {
  * on the visitor's intent (pointer over, focus, touch or click on `Connect Wallet`); a click before
  * they are in shows the button busy and opens the connect dialog once they are.
  */
-export function StartShell({ appName, theme, id, locale, reconnecting, load, children }: StartShellProps) {
+export function StartShell({ appName, chains, theme, id, locale, reconnecting, load, children }: StartShellProps) {
   return (
     <I18nProvider locale={locale}>
       <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
         <header className="rpgf-header">
           <span className="rpgf-app-name">{appName}</span>
-          {reconnecting ? <Placeholder /> : <StartButton load={load} />}
+          {reconnecting ? <Reconnecting chains={chains} load={load} /> : <StartButton load={load} />}
         </header>
         <main>{children}</main>
       </ThemeScope>
     </I18nProvider>
+  )
+}
+
+/**
+ * A remembered wallet: its account and chain once the boot script has its answer (clicks and the
+ * focus are handed to the app, which is loading), a neutral placeholder until then.
+ */
+function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>) {
+  const { t } = useI18n()
+  const answer = useBootAnswer(true)
+  const chain = answer ? findChain(chains, answer.chainId) : undefined
+  const shown = chain !== undefined
+  useLayoutEffect(() => {
+    if (!shown) return
+    const target = takeShellFocus()
+    if (target) document.querySelector<HTMLElement>(`[${SHELL_TARGET_ATTRIBUTE}="${target}"]`)?.focus()
+  }, [shown])
+  if (!answer || !chain) return <Placeholder />
+  const click = (target: ShellTarget) => () => {
+    noteShellClick(document, target)
+    load().catch(() => dropShellClick())
+  }
+  return (
+    <AccountButtons
+        address={answer.address}
+        displayName={shortenAddress(answer.address)}
+        chain={{ name: chain.name, iconUrl: chain.iconUrl, iconBackground: chain.iconBackground, unsupported: false }}
+        chainLabel={t('button.chainSelector')}
+        wrongNetworkLabel={t('button.wrongNetwork')}
+        onChainClick={click('chain')}
+        onAccountClick={click('account')}
+      standIn
+    />
   )
 }
 

@@ -40,6 +40,7 @@ startTransition(() =>
     <StrictMode>
       <StartShell
         appName={config.appName}
+        chains={config.chains}
         theme={config.theme}
         reconnecting={reconnecting}
         load={load}

@@ -1,4 +1,5 @@
 import { UnknownWalletError, WALLET_CATALOG, WalletNotInstalledError, type WalletInfo } from '../../src-domain/index.js'
+import { walletIdOfRdns } from '../../src-domain/wallets/rdns.js'
 import type { AnnouncedWallet, Eip6963Discovery } from './discovery.js'
 import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from './eip1193.js'
 
@@ -13,7 +14,7 @@ export const OFFERED_WALLETS = [
 const catalogOf = (announced: AnnouncedWallet) => OFFERED_WALLETS.find((entry) => entry.rdns === announced.rdns)
 
 /** An announced wallet takes its catalogue id (so `rk-recent` ids stay stable), else its rdns. */
-export const announcedWalletId = (announced: AnnouncedWallet): string => catalogOf(announced)?.id ?? announced.rdns
+export const announcedWalletId = (announced: AnnouncedWallet): string => walletIdOfRdns(announced.rdns)
 
 /** A plain `window.ethereum`, when it is an EIP-1193 provider. */
 export function legacyProvider(target: WalletWindow | null | undefined): Eip1193Provider | undefined {

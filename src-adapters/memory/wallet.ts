@@ -48,6 +48,8 @@ export interface MemoryWallet extends WalletPort {
 export const TEST_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TEST_PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const STORAGE_KEY = 'memory-wallet.connected'
+/** The chain the wallet is on until it is told to switch, after a reload too. */
+const DEFAULT_CHAIN_ID: ChainId = 31337
 
 export const MOCK_WALLET: WalletInfo = {
   id: 'mock',
@@ -63,6 +65,21 @@ async function signWithTestKey({ message }: { account: Address; message: string 
   return privateKeyToAccount(TEST_PRIVATE_KEY).signMessage({ message })
 }
 
+/** The wallet of `wallets` the in-memory wallet remembers as connected to the site, if any. */
+function rememberedMockWallet(storage: Pick<StoragePort, 'read'>, wallets: readonly WalletInfo[]): string | null {
+  const walletId = storage.read(STORAGE_KEY)
+  return walletId && wallets.some((wallet) => wallet.id === walletId) ? walletId : null
+}
+
+/**
+ * What the in-memory wallet with its defaults (as the app's memory backend builds it) answers a
+ * reconnect, without building it: the page can show it before the app's code is loaded.
+ */
+export async function peekMemoryWallet(storage: Pick<StoragePort, 'read'>): Promise<ConnectResult | null> {
+  const walletId = rememberedMockWallet(storage, [MOCK_WALLET])
+  return walletId ? { walletId, accounts: [TEST_ACCOUNT], chainId: DEFAULT_CHAIN_ID } : null
+}
+
 /** The in-memory wallet: connects after 100 ms; failure modes are flags, as in wagmi's mock connector. */
 export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWallet {
   const accounts = options.accounts ?? [TEST_ACCOUNT]
@@ -70,7 +87,7 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
   const delay = options.connectDelayMs ?? MOCK_CONNECT_DELAY_MS
   const listeners = new Set<(event: WalletEvent) => void>()
   let failures: MemoryWalletFailures = { ...options.failures }
-  let chainId = options.chainId ?? 31337
+  let chainId = options.chainId ?? DEFAULT_CHAIN_ID
   let connected: string | undefined
   let txCount = 0
 
@@ -102,8 +119,8 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
       return result(walletId)
     },
     async reconnect() {
-      const walletId = options.storage?.read(STORAGE_KEY)
-      if (!walletId || !wallets.some((wallet) => wallet.id === walletId)) return null
+      const walletId = options.storage ? rememberedMockWallet(options.storage, wallets) : null
+      if (!walletId) return null
       connected = walletId
       return result(walletId)
     },

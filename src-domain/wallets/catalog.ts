@@ -1,4 +1,5 @@
 import type { InstructionStep, WalletAppLinks, WalletInfo } from './types.js'
+import { CATALOG_RDNS, INJECTED_WALLET_ID } from './rdns.js'
 
 /** Metadata of the wallets the spec names, shared by every backend. Whether one is installed is the backend's to say. */
 export type WalletCatalogEntry = Omit<WalletInfo, 'installed' | 'kind' | 'group'>
@@ -54,7 +55,7 @@ export const WALLET_CATALOG = {
   metaMask: {
     id: 'metaMask',
     name: 'MetaMask',
-    rdns: 'io.metamask',
+    rdns: CATALOG_RDNS.metaMask,
     iconBackground: '#fff',
     downloadUrls: {
       ...stores('io.metamask', 'us/app/metamask/id1438144202'),
@@ -69,7 +70,7 @@ export const WALLET_CATALOG = {
   rainbow: {
     id: 'rainbow',
     name: 'Rainbow',
-    rdns: 'me.rainbow',
+    rdns: CATALOG_RDNS.rainbow,
     iconBackground: '#0c2f78',
     downloadUrls: {
       ...stores('me.rainbow', 'app/apple-store/id1457119021'),
@@ -83,7 +84,7 @@ export const WALLET_CATALOG = {
   coinbaseWallet: {
     id: 'coinbaseWallet',
     name: 'Coinbase Wallet',
-    rdns: 'com.coinbase.wallet',
+    rdns: CATALOG_RDNS.coinbaseWallet,
     iconBackground: '#2c5ff6',
     downloadUrls: {
       ...stores('org.toshi', 'app/apple-store/id1278383455'),
@@ -108,7 +109,7 @@ export const WALLET_CATALOG = {
   braveWallet: {
     id: 'braveWallet',
     name: 'Brave Wallet',
-    rdns: 'com.brave.wallet',
+    rdns: CATALOG_RDNS.braveWallet,
     iconBackground: '#fff',
     downloadUrls: { desktop: 'https://brave.com/download', mobile: 'https://brave.com/wallet' },
   },
@@ -119,7 +120,7 @@ export const WALLET_CATALOG = {
     downloadUrls: { desktop: 'https://app.safe.global' },
   },
   injected: {
-    id: 'injected',
+    id: INJECTED_WALLET_ID,
     name: 'Browser Wallet',
     iconBackground: '#fff',
   },

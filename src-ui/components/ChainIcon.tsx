@@ -1,4 +1,4 @@
-import { isHexColor } from '../../src-domain/index.js'
+import { isHexColor } from '../../src-domain/config/theme.js'
 import { readableOn } from '../theme/themes.js'
 
 export interface ChainIconProps {

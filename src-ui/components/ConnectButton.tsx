@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
-import { takeShellHandoff } from '../shell-handoff.js'
-import { Avatar } from './Avatar.js'
-import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
+import { findChain, shortenAddress } from '../../src-domain/index.js'
+import { useBootAnswer } from '../hooks/use-boot-answer.js'
+import { useServices } from '../services.js'
+import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
+import { AccountButtons } from './AccountButtons.js'
 
 export interface ConnectButtonProps {
   /** The balance on the account button; it shows on wide screens only either way. */
@@ -22,22 +24,50 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
  */
 export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
+  const { chains } = useServices()
   const { t } = useI18n()
   const chainButton = useRef<HTMLButtonElement>(null)
   const accountButton = useRef<HTMLButtonElement>(null)
   const connectWasOpen = useRef(false)
   const connectButton = useRef<HTMLButtonElement>(null)
+  // A stand-in button clicked before the app could act on it: its dialog opens once the wallet's state is known.
+  const pendingClick = useRef<ShellTarget | undefined>(undefined)
+  const early = useBootAnswer(status === 'reconnecting')
+  const earlyChain = early ? findChain(chains, early.chainId) : undefined
 
-  // The page's HTML shell (or the start screen) had a working `Connect Wallet` before this mounted:
-  // the keyboard focus it had moves to this button, and a click on it opens the dialog now. A layout
-  // effect, so the focus is back before the browser handles another key (a passive one runs after a paint).
+  const openFor = (target: ShellTarget) => {
+    if (target === 'connect' && !account) openConnectModal()
+    if (target === 'account' && account && !chain?.unsupported) openAccountModal()
+    if (target === 'chain' && account) openChainModal()
+  }
+
+  // The page's HTML shell (or the start screen) had working buttons before this mounted: the
+  // keyboard focus one had moves to this one, and a click on one opens its dialog (now, or once a
+  // reconnect under way has answered). A layout effect, so the focus is back before the browser
+  // handles another key (a passive one runs after a paint).
   useLayoutEffect(() => {
     const handoff = takeShellHandoff()
     // Focused first, so the dialog a recorded click opens gives the focus back to this button.
-    if (handoff.focused) connectButton.current?.focus()
-    if (handoff.clicked) openConnectModal()
+    const focusTarget = { connect: connectButton, account: accountButton, chain: chainButton }[handoff.focused ?? 'connect']
+    if (handoff.focused) focusTarget.current?.focus()
+    if (handoff.clicked && status !== 'reconnecting') openFor(handoff.clicked)
+    else pendingClick.current = handoff.clicked
     // Once, on mount: the handoff is consumed by the first call.
   }, [])
+  const restoring = useRef(false)
+  useEffect(() => {
+    if (status === 'reconnecting') {
+      restoring.current = true
+      return
+    }
+    // The app's own reconnect has answered: the early answer has served.
+    if (restoring.current) dropBootAnswer()
+    restoring.current = false
+    const target = pendingClick.current
+    if (!target) return
+    pendingClick.current = undefined
+    openFor(target)
+  }, [status])
 
   // The connect dialog closes because the wallet connected: the button that opened it is gone, so
   // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button.
@@ -49,9 +79,26 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
     if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
   }, [connectModalOpen, account])
 
-  // A remembered wallet is being reconnected: a neutral placeholder until the answer, never a
-  // `Connect Wallet` that the account would replace a moment later.
+  const labels = { chainLabel: t('button.chainSelector'), wrongNetworkLabel: t('button.wrongNetwork') }
+
+  // A remembered wallet is being reconnected: its own answer, when the page had it before the app
+  // (the same buttons the reconnect then fills in), else a neutral placeholder until the answer;
+  // never a `Connect Wallet` that the account would replace a moment later.
   if (status === 'reconnecting') {
+    if (early && earlyChain) {
+      return (
+        <AccountButtons
+          address={early.address}
+          displayName={shortenAddress(early.address)}
+          chain={{ name: earlyChain.name, iconUrl: earlyChain.iconUrl, iconBackground: earlyChain.iconBackground, unsupported: false }}
+          {...labels}
+          onChainClick={() => (pendingClick.current = 'chain')}
+          onAccountClick={() => (pendingClick.current = 'account')}
+          chainRef={chainButton}
+          accountRef={accountButton}
+        />
+      )
+    }
     return (
       <span className="rpgf-connect-pending" role="status" aria-busy="true">
         <span className="rpgf-visually-hidden">{t('button.checkingWallet')}</span>
@@ -68,32 +115,17 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   }
 
   return (
-    <div className="rpgf-connected">
-      <button
-        ref={chainButton}
-        type="button"
-        className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
-        aria-label={t('button.chainSelector')}
-        onClick={openChainModal}
-      >
-        {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
-        <span>{chain.unsupported ? t('button.wrongNetwork') : chain.name}</span>
-      </button>
-      {!chain.unsupported && (
-        <button ref={accountButton} type="button" className="rpgf-button rpgf-account-button" onClick={openAccountModal}>
-          <Avatar address={account.address} size={20} />
-          <bdi dir="ltr">{account.displayName}</bdi>
-          {showBalance && account.displayBalance && (
-            <>
-              {/* Keeps the accessible name `<address> <balance>` rather than the two run together. */}{' '}
-              <bdi dir="ltr" className="rpgf-wide-only rpgf-button-balance">
-                {account.displayBalance}
-              </bdi>
-            </>
-          )}
-        </button>
-      )}
-    </div>
+    <AccountButtons
+      address={account.address}
+      displayName={account.displayName}
+      balance={showBalance ? account.displayBalance : undefined}
+      chain={chain}
+      {...labels}
+      onChainClick={openChainModal}
+      onAccountClick={openAccountModal}
+      chainRef={chainButton}
+      accountRef={accountButton}
+    />
   )
 }
 

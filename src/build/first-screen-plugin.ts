@@ -1,12 +1,21 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { IndexHtmlTransformContext, Plugin } from 'vite'
+import type { ChainInfo } from '../../src-domain/chains/types.js'
+import { BACKENDS, type WalletBackend } from '../backends/index.js'
+import { RECONNECT_PRELOAD_META } from '../boot/boot.js'
+import { bundleBootScript } from './boot-script.js'
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>
 
-/** The meta element public/boot.js reads: the files a remembered wallet's reconnect needs. */
-export const RECONNECT_PRELOAD_META = 'rpgf-reconnect-preload'
+export { RECONNECT_PRELOAD_META }
+
+/** What the first screen is built for: the backend (its kind of wallets picks the boot script) and the chains. */
+export interface FirstScreenConfig {
+  walletBackend: WalletBackend
+  chains: readonly ChainInfo[]
+}
+
+const bootScriptOf = (config: FirstScreenConfig, minify: boolean) => bundleBootScript(BACKENDS[config.walletBackend].wallets, config.chains, { minify })
 
 /** The module the entry loads on intent (the container, the services, the dialogs). */
 export const APP_MODULE = 'src/app.tsx'
@@ -60,13 +69,12 @@ function insertBefore(html: string, pattern: RegExp, lines: readonly string[]): 
 }
 
 /**
- * public/boot.js as an inline script: the first paint waits for no request (a parser-blocking
+ * The boot script as an inline script: the first paint waits for no request (a parser-blocking
  * script file waited behind the module preloads). The server's CSP allows it by its hash
- * (src/server/inline-scripts.ts); a script holding `</script` stays a file.
+ * (src/server/inline-scripts.ts); a script holding `</script` stays out, and the build fails.
  */
-function inlineBootScript(html: string, publicDir: string): string {
-  const source = readFileSync(join(publicDir, 'boot.js'), 'utf8')
-  if (/<\/script/i.test(source)) return html
+function inlineBootScript(html: string, source: string): string {
+  if (/<\/script/i.test(source)) throw new Error('firstScreenPlugin: the boot script holds `</script` and cannot be inlined.')
   return html.replace(/<script src="\/boot\.js"><\/script>/, () => `<script>${source}</script>`)
 }
 
@@ -74,33 +82,38 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 
 /**
  * The built index.html for a fast first screen: its style sheet (the shell's few rules and the web
- * font's faces) and public/boot.js inlined, no request before the first paint; the modules the entry imports at
+ * font's faces) and the boot script (src/boot) inlined, no request before the first paint; the modules the entry imports at
  * start (START_MODULES) preloaded beside it; and the files a remembered wallet's reconnect needs
  * (the app module, the chosen backend module, their static imports) listed in a meta element, for
- * public/boot.js to preload beside the entry instead of after it.
+ * the boot script to preload beside the entry instead of after it.
  */
-export function firstScreenPlugin(backend: () => string): Plugin {
-  let publicDir = 'public'
+export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
   return {
     name: 'rpgf-first-screen',
-    apply: 'build',
-    configResolved(config) {
-      publicDir = config.publicDir
+    // The development server sends the boot script as the file index.html names, readable.
+    configureServer(server) {
+      server.middlewares.use('/boot.js', (_request, response, next) => {
+        bootScriptOf(config(), false).then(
+          (source) => response.setHeader('content-type', 'text/javascript; charset=utf-8').end(source),
+          next,
+        )
+      })
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
+      async handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html
+        const { walletBackend: backend } = config()
         const entry = staticFiles(bundle, [chunk])
         const start = staticFiles(bundle, START_MODULES.map((module) => chunkOf(bundle, module)), new Set(entry))
-        const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend()}.ts`)])
+        const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend}.ts`)])
         const startPreloads = [...start].filter((file) => !entry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)
         let out = inlineStyleSheets(html, bundle)
         out = insertAfter(out, /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, startPreloads)
-        // Before boot.js, which reads it while the head is parsed.
+        // Before the boot script, which reads it while the head is parsed.
         out = insertBefore(out, /<script src="\/boot\.js"><\/script>/, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
-        return inlineBootScript(out, publicDir)
+        return inlineBootScript(out, await bootScriptOf(config(), true))
       },
     },
   }

@@ -17,7 +17,7 @@ interface ManifestChunk {
 }
 
 export interface StartBytes {
-  /** What a first visit loads before any interaction: index.html's scripts (boot.js, inlined by the build), its entry, the entry's static imports and the modules it imports at start. */
+  /** What a first visit loads before any interaction: index.html's scripts (the boot script, inlined by the build), its entry, the entry's static imports and the modules it imports at start. */
   startGzip: number
   startFiles: number
   /**
@@ -82,7 +82,7 @@ export function startFiles(outDir: string, backend: BenchBackend): { start: stri
   return { start: [...start], onIntent: [...loaded].filter((file) => !start.has(file)) }
 }
 
-/** index.html's inline scripts (the build inlines boot.js): JS every visit runs, counted with the start. */
+/** index.html's inline scripts (the build inlines the boot script): JS every visit runs, counted with the start. */
 function inlineGzipBytes(outDir: string): number {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
   return inlineScripts(html).reduce((total, script) => total + gzipSync(script, { level: 9 }).length, 0)

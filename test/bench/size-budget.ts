@@ -2,7 +2,7 @@ import type { BenchBackend } from './backends.js'
 
 /**
  * The most JS (gzip level 9, bytes) a first visit may load before any interaction, whatever the
- * backend: boot.js, index.html's entry, its static imports and React DOM (see bundle-size.ts); the
+ * backend: the boot script, index.html's entry, its static imports and React DOM (see bundle-size.ts); the
  * app, the container and the backend load on the visitor's intent, so one figure holds for every
  * backend of the list, a new one included. Today's builds rounded up, within the design's 90 KiB
  * (92 160 bytes).

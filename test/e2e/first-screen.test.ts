@@ -6,7 +6,7 @@ import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
 // The first screen of the production build: the header and `Connect Wallet` come with the HTML
-// (public/boot.js before the first paint), the app's JavaScript takes over when it has arrived.
+// (the boot script before the first paint), the app's JavaScript takes over when it has arrived.
 const ENTRY_JS = /\/assets\/index-[^/]+\.js$/
 
 /** Reloads with the entry JS held; resolves once the browser has asked for it. */

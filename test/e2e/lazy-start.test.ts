@@ -69,7 +69,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads on intent',
     const fetched = await jsFetched(page)
     expect(fetched.some((path) => APP_CHUNK.test(path))).toBe(true)
     expect(fetched.some((path) => backendChunk(backend).test(path))).toBe(true)
-    // Asked for by public/boot.js from the build's list, before the entry had run.
+    // Asked for by the boot script from the build's list, before the entry had run.
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname))
     expect(preloads.some((path) => APP_CHUNK.test(path))).toBe(true)
     expect(preloads.some((path) => backendChunk(backend).test(path))).toBe(true)

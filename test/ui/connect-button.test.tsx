@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { avatarGradient } from '../../src-ui/components/Avatar.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
+import { writeBootAnswer } from '../../src-ui/shell-handoff.js'
 import type { ConnectButtonState } from '../../src-ui/hooks/use-connect-button.js'
+import type { ConnectResult } from '../../src-domain/index.js'
 import { accountButton, chainButton, renderApp, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from './support/render-app.js'
 
 describe('connect button', () => {
@@ -68,6 +70,42 @@ describe('connect button', () => {
     expect(placeholder).toHaveAttribute('aria-busy', 'true')
     expect(placeholder).toHaveClass('rpgf-connect-pending')
     await act(() => Promise.resolve())
+  })
+
+  it('while restoring, with the wallet\'s own answer from before the app: its chain and account, the same buttons once connected', async () => {
+    const { services, wallet } = await renderApp()
+    // As after a reload: the wallet remembers the site, the boot script has its answer.
+    vi.spyOn(wallet, 'reconnect').mockResolvedValue({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
+    writeBootAnswer(document, { address: TEST_ACCOUNT, chainId: 31337 })
+    let restored: Promise<unknown> = Promise.resolve()
+    act(() => void (restored = services.connection.reconnect()))
+    expect(services.connection.getState().status).toBe('reconnecting')
+    expect(screen.queryByText('Checking your wallet…')).toBeNull()
+    const early = accountButton()
+    expect(early).toHaveTextContent(TEST_ACCOUNT_SHORT)
+    expect(chainButton()).toHaveTextContent('Hardhat')
+    await act(() => restored)
+    expect(services.connection.getState().status).toBe('connected')
+    // The same element: nothing redrawn, a focus on it is kept.
+    expect(accountButton()).toBe(early)
+    // Used once: a later reconnect shows the placeholder again.
+    expect(document.documentElement.hasAttribute('data-wallet-boot-account')).toBe(false)
+  })
+
+  it('a click on the account while restoring opens the account dialog once the wallet is back', async () => {
+    const { services, wallet, user } = await renderApp()
+    let answer: (result: ConnectResult) => void = () => {}
+    vi.spyOn(wallet, 'reconnect').mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    writeBootAnswer(document, { address: TEST_ACCOUNT, chainId: 31337 })
+    let restored: Promise<unknown> = Promise.resolve()
+    act(() => void (restored = services.connection.reconnect()))
+    await user.click(accountButton())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await act(async () => {
+      answer({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
+      await restored
+    })
+    expect(await screen.findByRole('dialog')).toHaveTextContent(TEST_ACCOUNT_SHORT)
   })
 
   it('connected: a chain button named Chain Selector with the chain icon and name, and an account button', async () => {

@@ -1,6 +1,6 @@
 import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage, createMemoryWallet, MOCK_WALLET, TEST_ACCOUNT, type MemoryWalletFailures } from '../../../src-adapters/memory/index.js'
+import { createMemoryStorage, createMemoryWallet, MOCK_WALLET, peekMemoryWallet, TEST_ACCOUNT, type MemoryWalletFailures } from '../../../src-adapters/memory/index.js'
 import {
   ChainSwitchFailedError, classifyConnectionError, MOCK_CONNECT_DELAY_MS, NotConnectedError,
   ResourceUnavailableError, SwitchChainNotSupportedError, UnknownWalletError, UserRejectedRequestError, WalletNotInstalledError, type ConnectResult, type WalletEvent,
@@ -162,5 +162,24 @@ describe('memory wallet after connecting', () => {
     expect(wallet.control.isConnected()).toBe(false)
     expect(events).toEqual([{ type: 'accountsChanged', accounts: [] }])
     await expect(createMemoryWallet({ storage }).reconnect()).resolves.toBeNull()
+  })
+})
+
+describe('peekMemoryWallet: the Mock Wallet asked before the app', () => {
+  it('answers what the wallet the memory backend builds answers its reconnect, from the same storage', async () => {
+    const storage = createMemoryStorage()
+    expect(await peekMemoryWallet(storage)).toBeNull()
+    const connecting = createMemoryWallet({ connectDelayMs: 0, storage }).connect('mock')
+    await vi.runAllTimersAsync()
+    await connecting
+    const peeked = await peekMemoryWallet(storage)
+    expect(peeked).toEqual({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
+    expect(await createMemoryWallet({ storage }).reconnect()).toEqual(peeked)
+  })
+
+  it('an unknown wallet id stored: null, as its reconnect', async () => {
+    const storage = createMemoryStorage({ 'memory-wallet.connected': '<script>' })
+    expect(await peekMemoryWallet(storage)).toBeNull()
+    expect(await createMemoryWallet({ storage }).reconnect()).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { noteShellFocus, SHELL_BUTTON_ID } from '../../../src-ui/shell-handoff.js'
 import { renderApp } from '../support/render-app.js'
 
-// The page's HTML shell as index.html draws it, and what public/boot.js marks on <html>.
+// The page's HTML shell as index.html draws it, and what the boot script (src/boot) marks on <html>.
 function shellButton(): HTMLButtonElement {
   const button = document.createElement('button')
   button.id = SHELL_BUTTON_ID

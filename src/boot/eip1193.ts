@@ -1,0 +1,7 @@
+// The boot script of a backend whose wallets are EIP-1193 providers: the remembered wallet is
+// found by EIP-6963 (or as window.ethereum) and asked with eth_accounts, which never prompts.
+import { peekInjectedWallet } from '../../src-adapters/injected/peek.js'
+import { boot } from './boot.js'
+import { BOOT_CHAINS } from './chains.js'
+
+boot(window, { peek: (walletId) => peekInjectedWallet(window, walletId), chains: BOOT_CHAINS })
