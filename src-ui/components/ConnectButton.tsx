@@ -50,8 +50,9 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
     // Focused first, so the dialog a recorded click opens gives the focus back to this button.
     const focusTarget = { connect: connectButton, account: accountButton, chain: chainButton }[handoff.focused ?? 'connect']
     if (handoff.focused) focusTarget.current?.focus()
+    // Kept until used: a second run of this effect (React's strict mode) finds the handoff taken.
     if (handoff.clicked && status !== 'reconnecting') openFor(handoff.clicked)
-    else pendingClick.current = handoff.clicked
+    else if (handoff.clicked) pendingClick.current = handoff.clicked
     // Once, on mount: the handoff is consumed by the first call.
   }, [])
   const restoring = useRef(false)
