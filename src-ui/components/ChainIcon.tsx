@@ -1,5 +1,4 @@
-import { isHexColor } from '../../src-domain/config/theme.js'
-import { readableOn } from '../theme/themes.js'
+import { badgeColors } from './chain-badge.js'
 
 export interface ChainIconProps {
   iconUrl?: string | undefined
@@ -7,15 +6,13 @@ export interface ChainIconProps {
   size?: number
 }
 
-const FALLBACK_BACKGROUND = '#8c8c8c'
-
 /**
  * A chain's icon on its icon background. Only `data:image/` icons are shown as pictures (no
  * request leaves the app); otherwise a drawn badge in the chain's colour. Decorative: the chain's
  * name is always written beside it.
  */
 export function ChainIcon({ iconUrl, iconBackground, size = 24 }: ChainIconProps) {
-  const background = iconBackground && isHexColor(iconBackground) ? iconBackground : FALLBACK_BACKGROUND
+  const { background, ring } = badgeColors(iconBackground)
   if (iconUrl?.startsWith('data:image/')) {
     return <img className="rpgf-chain-icon" src={iconUrl} alt="" width={size} height={size} style={{ background }} data-testid="chain-icon" />
   }
@@ -23,7 +20,7 @@ export function ChainIcon({ iconUrl, iconBackground, size = 24 }: ChainIconProps
     <svg className="rpgf-chain-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-testid="chain-icon">
       {/* The thin edge keeps a pale background (Hardhat's) visible on a light button. */}
       <circle cx="12" cy="12" r="11.5" fill={background} stroke="rgba(0, 0, 0, 0.15)" strokeWidth="1" />
-      <circle cx="12" cy="12" r="5.5" fill="none" stroke={readableOn(background)} strokeWidth="2.5" />
+      <circle cx="12" cy="12" r="5.5" fill="none" stroke={ring} strokeWidth="2.5" />
     </svg>
   )
 }

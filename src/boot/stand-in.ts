@@ -1,13 +1,13 @@
 import type { Address, ChainInfo } from '../../src-domain/index.js'
 import { shortenAddress } from '../../src-domain/format/address.js'
 import { avatarGradient } from '../../src-ui/components/avatar-gradient.js'
+import { badgeColors } from '../../src-ui/components/chain-badge.js'
 import { SHELL_TARGET_ATTRIBUTE } from '../../src-ui/shell-handoff.js'
 
 /** What the shell knows of a chain: its name, and the colour its badge is drawn in. */
 export type StandInChain = Pick<ChainInfo, 'id' | 'name' | 'iconBackground'>
 
 const SVG = 'http://www.w3.org/2000/svg'
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const created = doc.createElement(tag)
@@ -16,13 +16,20 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
   return created
 }
 
-/** The chain's badge as the app draws a chain without a picture: a disc in its colour. */
-function badge(doc: Document, color: string | undefined): SVGSVGElement {
-  const svg = doc.createElementNS(SVG, 'svg')
-  for (const [name, value] of [['class', 'rpgf-chain-icon'], ['width', '20'], ['height', '20'], ['viewBox', '0 0 24 24'], ['aria-hidden', 'true']]) svg.setAttribute(name!, value!)
-  const disc = doc.createElementNS(SVG, 'circle')
-  for (const [name, value] of [['cx', '12'], ['cy', '12'], ['r', '11.5'], ['fill', color && HEX_COLOR.test(color) ? color : '#8c8c8c']]) disc.setAttribute(name!, value!)
-  svg.appendChild(disc)
+function svgElement<K extends keyof SVGElementTagNameMap>(doc: Document, tag: K, attributes: Record<string, string>): SVGElementTagNameMap[K] {
+  const created = doc.createElementNS(SVG, tag)
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value)
+  return created
+}
+
+/** The chain's badge as the app draws a chain without a picture (ChainIcon): a disc in its colour, a ring. */
+function badge(doc: Document, iconBackground: string | undefined): SVGSVGElement {
+  const { background, ring } = badgeColors(iconBackground)
+  const svg = svgElement(doc, 'svg', { class: 'rpgf-chain-icon', width: '20', height: '20', viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' })
+  svg.append(
+    svgElement(doc, 'circle', { cx: '12', cy: '12', r: '11.5', fill: background, stroke: 'rgba(0, 0, 0, 0.15)', 'stroke-width': '1' }),
+    svgElement(doc, 'circle', { cx: '12', cy: '12', r: '5.5', fill: 'none', stroke: ring, 'stroke-width': '2.5' }),
+  )
   return svg
 }
 

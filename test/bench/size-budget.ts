@@ -5,7 +5,7 @@ import type { BenchBackend } from './backends.js'
  * backend: the boot script, index.html's entry, its static imports and React DOM (see bundle-size.ts); the
  * app, the container and the backend load on the visitor's intent, so one figure holds for every
  * backend of the list, a new one included. Today's builds rounded up, within the design's 90 KiB
- * (92 160 bytes); about 2.9 kB of it is the boot script, which asks a remembered wallet before the
+ * (92 160 bytes); about 3 kB of it is the boot script, which asks a remembered wallet before the
  * app loads.
  */
 export const START_JS_BUDGET_GZIP = 86_000
