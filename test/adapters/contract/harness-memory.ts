@@ -5,6 +5,7 @@ import {
   createMemoryStorage,
   createMemoryWallet,
   MOCK_WALLET,
+  peekMemoryWallet,
   TEST_ACCOUNT,
   type MemoryWallet,
   type MemoryWalletFailures,
@@ -79,6 +80,8 @@ export function createMemoryHarness(): WalletHarness {
       mine: async (chainId, blocks) => rpc.control.mine(chainId, blocks),
     },
     reload: make,
+    // The memory backend's boot script reads the Mock Wallet's stored state.
+    peek: () => peekMemoryWallet(storage),
     teardown: async () => {},
   }
 }

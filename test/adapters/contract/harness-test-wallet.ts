@@ -2,6 +2,7 @@ import { inject } from 'vitest'
 import { numberToHex } from 'viem'
 import { localChain, opMainnet, type Address, type ChainId, type ChainInfo } from '../../../src-domain/index.js'
 import type { Backend, BackendPorts } from '../../../src/backends/index.js'
+import { peekInjectedWallet } from '../../../src-adapters/injected/peek.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { installTestWallet, type TestWalletFailures, type TestWalletProvider } from '../../support/wallet/eip1193-test-wallet.js'
 import type { ContractFailures, WalletHarness } from './wallet-contract.js'
@@ -126,6 +127,8 @@ export function createTestWalletHarness(backend: Backend): WalletHarness {
       mine: async (chainId, blocks) => void (await nodeRequest(nodeOf(chainId), 'anvil_mine', [numberToHex(blocks)])),
     },
     reload: () => load().wallet,
+    // The boot script of every backend whose wallets are EIP-1193 providers.
+    peek: (walletId) => peekInjectedWallet(window, walletId),
     async teardown() {
       for (const ports of made.splice(0)) {
         ports.wallet.destroy?.()

@@ -21,6 +21,7 @@ import {
   type ChainInfo,
   type ChainRpcPort,
   type ConnectionState,
+  type ConnectResult,
   type WalletEvent,
   type WalletPort,
 } from '../../../src-domain/index.js'
@@ -67,6 +68,8 @@ export interface WalletHarness {
   controls: WalletControls
   /** A page reload: a new adapter over the same storage and window. Torn down with the harness. */
   reload(): WalletPort
+  /** What the backend's boot script asks the remembered wallet before the app loads, over the same storage and window. */
+  peek(walletId: string): Promise<ConnectResult | null>
   teardown(): Promise<void>
 }
 
@@ -161,6 +164,17 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         const message = 'Welcome back'
         const signature = await reloaded.signMessage({ account: h.accounts[0], message })
         expect(await verifyMessage({ address: h.accounts[0], message, signature })).toBe(true)
+      })
+
+      it('the page\'s early answer, asked before the app loads, names the account and chain the reconnect restores', async () => {
+        expect(await h.peek(h.walletId)).toBeNull()
+        await h.wallet.connect(h.walletId)
+        h.controls.clearWalletRequests()
+        const early = await h.peek(h.walletId)
+        expect(h.controls.walletRequests() ?? []).not.toContain('eth_requestAccounts')
+        const restored = await h.reload().reconnect()
+        expect(restored).not.toBeNull()
+        expect({ account: early?.accounts[0], chainId: early?.chainId }).toEqual({ account: restored?.accounts[0], chainId: restored?.chainId })
       })
 
       it('does not auto-connect when nothing was connected, nor after a disconnect', async () => {
