@@ -47,6 +47,8 @@ export interface EngineDeps {
 export interface WagmiEngine {
   readonly config: Config
   connect(resolved: Target, chainId: ChainId | undefined): Promise<ConnectResult>
+  /** Makes an installed wallet's connector ahead of its pick; an SDK wallet's still loads when picked. */
+  prepare(resolved: Target): void
   /** Restores the remembered wallet without prompting; null when it forgot the app. */
   restore(resolved: Target): Promise<ConnectResult | null>
   connected(): boolean
@@ -93,17 +95,22 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     return connector
   }
 
+  /** An installed wallet's connector, made once per provider. */
+  const injectedFor = (resolved: Extract<Target, { kind: 'injected' }>): Connector => {
+    const known = connectors.get(resolved.walletId)
+    if (known && known.provider === resolved.provider) return known.connector
+    const connector = setUp(injectedConnector({ id: resolved.walletId, name: resolved.name, provider: resolved.provider, ...(resolved.icon ? { icon: resolved.icon } : {}) }))
+    connectors.set(resolved.walletId, { provider: resolved.provider, connector })
+    return connector
+  }
+
   /** One connector per wallet (per SDK for the heavy ones, so MetaMask and Rainbow share WalletConnect's). */
   const connectorFor = async (resolved: Target): Promise<Connector> => {
+    if (resolved.kind === 'injected') return injectedFor(resolved)
     const key = resolved.kind === 'sdk' ? `sdk:${resolved.sdk}` : resolved.walletId
     const known = connectors.get(key)
-    if (known && (resolved.kind !== 'injected' || known.provider === resolved.provider)) return known.connector
+    if (known) return known.connector
     let connector: Connector
-    if (resolved.kind === 'injected') {
-      connector = setUp(injectedConnector({ id: resolved.walletId, name: resolved.name, provider: resolved.provider, ...(resolved.icon ? { icon: resolved.icon } : {}) }))
-      connectors.set(key, { provider: resolved.provider, connector })
-      return connector
-    }
     if (resolved.kind === 'mock') {
       connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, accounts: mockOptions.accounts ?? [MOCK_ACCOUNT], ...(mockOptions.delayMs !== undefined ? { delayMs: mockOptions.delayMs } : {}) }))
     } else {
@@ -206,6 +213,10 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     config,
 
     connected: () => session !== undefined,
+
+    prepare(resolved) {
+      if (resolved.kind === 'injected') injectedFor(resolved)
+    },
 
     async connect(resolved, chainId) {
       const { walletId } = resolved

@@ -109,8 +109,12 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     listWallets: () => wallets,
 
     // Building the engine (wagmi's config, its store, the viem client) took ~20 ms of a first connect;
-    // the read client is the first balance's.
-    preload: async () => void (await Promise.all([loadEngine(), importReads()])),
+    // the read client is the first balance's. The installed wallets' connectors are made while the
+    // visitor reads the list, not on the pick.
+    preload: async () => {
+      const [loaded] = await Promise.all([loadEngine(), importReads()])
+      for (const wallet of wallets) if (wallet.installed === true) loaded.prepare(directory.resolve(wallet.id))
+    },
 
     async connect(walletId, connectOptions = {}) {
       const resolved = directory.resolve(walletId)

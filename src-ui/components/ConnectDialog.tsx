@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
-import { useConnection } from '../hooks/use-connection.js'
+import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import '../theme/connect.css'
 import { ConnectFlow, type ConnectFlowProps } from './connect/ConnectFlow.js'
@@ -26,7 +26,6 @@ export interface ConnectDialogProps extends ConnectFlowProps {
  */
 export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialogProps) {
   const { connection } = useServices()
-  const state = useConnection()
   const { t } = useI18n()
   const [phone] = useState(readPhoneMode)
   // A phone fetches its layout once the page is up, so the first tap on `Connect Wallet` does not wait
@@ -40,7 +39,7 @@ export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialo
     onClose()
   }
   // Connected (here or from another tab's wallet event): the dialog has done its job.
-  const connected = state.status === 'connected'
+  const connected = useConnected() !== undefined
   useEffect(() => {
     if (open && connected) onClose()
   }, [open, connected, onClose])

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { useConnection } from '../hooks/use-connection.js'
+import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import { AccountDialog } from './AccountDialog.js'
 import { ConnectDialog } from './ConnectDialog.js'
@@ -29,10 +29,9 @@ export interface ModalProviderProps {
  * one (`ConnectButton.Custom`, `useConnectButton`) open the same dialogs.
  */
 export function ModalProvider({ children, showRecentTransactions = true }: ModalProviderProps) {
-  const state = useConnection()
   const { wallet, rpc, chains } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
-  const connected = state.status === 'connected' ? state : undefined
+  const connected = useConnected()
   const closeModal = useCallback(() => setOpenModal(null), [])
 
   // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.
@@ -65,15 +64,12 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
     <ModalContext.Provider value={controls}>
       {children}
       <ConnectDialog open={openModal === 'connect' && fits} onClose={closeModal} />
-      {connected && (
-        <AccountDialog
-          account={connected}
-          open={openModal === 'account' && fits}
-          onClose={closeModal}
-          showRecentTransactions={showRecentTransactions}
-        />
+      {/* Mounted while open only: a connect's commit (before the account is painted) renders neither
+          closed dialog, nor does the account dialog's balance query watch for them. */}
+      {connected && openModal === 'account' && fits && (
+        <AccountDialog account={connected} open onClose={closeModal} showRecentTransactions={showRecentTransactions} />
       )}
-      {connected && <NetworkDialog account={connected} open={openModal === 'chain'} onClose={closeModal} />}
+      {connected && openModal === 'chain' && <NetworkDialog account={connected} open onClose={closeModal} />}
     </ModalContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { SignInState } from '../../src-domain/index.js'
-import { useConnection } from '../hooks/use-connection.js'
+import { useConnected } from '../hooks/use-connection.js'
 import { useDialogStatus, useSignIn } from '../hooks/use-sign-in.js'
 import { useServices } from '../services.js'
 import { useI18n } from '../i18n/I18nProvider.js'
@@ -23,9 +23,9 @@ function buttonLabel(state: SignInState, t: Translate): string {
 export function SignInDialog() {
   const { signIn: service, connection } = useServices()
   const state = useSignIn()
-  const wallet = useConnection()
+  const wallet = useConnected()
   const { t } = useI18n()
-  const open = useDialogStatus() === 'unauthenticated' && wallet.status === 'connected'
+  const open = useDialogStatus() === 'unauthenticated' && wallet !== undefined
   const needsNonce = open && state?.status === 'idle' && state.nonce.status === 'idle'
 
   // Nonces are single use and expire: one is fetched each time the dialog opens without one.
@@ -33,7 +33,7 @@ export function SignInDialog() {
     if (needsNonce) void service?.prepare()
   }, [needsNonce, service])
 
-  if (!service || !state || wallet.status !== 'connected') return null
+  if (!service || !state || !wallet) return null
   const cancel = () => void connection.disconnect()
   const busy = state.status !== 'idle' || state.nonce.status === 'loading'
   return (

@@ -1,7 +1,6 @@
 import { getDialogStatus, type DialogStatus, type ReadableStore, type SignInState } from '../../src-domain/index.js'
 import { useServices } from '../services.js'
-import { useConnection } from './use-connection.js'
-import { useStore } from './use-store.js'
+import { useStore, useStoreSelector } from './use-store.js'
 
 /** Stands in for the service when sign-in is not configured, so the hooks run the same either way. */
 const SIGN_IN_OFF: ReadableStore<SignInState | undefined> = { getState: () => undefined, subscribe: () => () => {} }
@@ -13,5 +12,6 @@ export function useSignIn(): SignInState | undefined {
 
 /** The dialogs' status: `unauthenticated` while a connected wallet has yet to sign in. */
 export function useDialogStatus(): DialogStatus {
-  return getDialogStatus(useConnection(), useSignIn()?.authentication)
+  const authentication = useSignIn()?.authentication
+  return useStoreSelector(useServices().connection, (connection) => getDialogStatus(connection, authentication))
 }

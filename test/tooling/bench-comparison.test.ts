@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonRows, ratio, requestLines, summarize } from '../bench/compare/summary.js'
+import { comparisonRows, overheadBeyondDelay, ratio, requestLines, summarize } from '../bench/compare/summary.js'
+import { PLAIN_PAGE_SLOW_WALLET } from '../bench/compare/run-comparison.js'
+import { MOCK_CONNECT_DELAY_MS } from '../../src-domain/index.js'
 import type { VisitFigures } from '../bench/compare/visit.js'
 import { BENCH_BACKENDS } from '../bench/backends.js'
 import { WALLET_BACKENDS } from '../../src/backends/index.js'
@@ -88,6 +90,29 @@ describe('bench comparison summary', () => {
   it('measures every backend of the list, memory (the baseline of the backend table) first', () => {
     expect([...BENCH_BACKENDS].sort()).toEqual([...WALLET_BACKENDS].sort())
     expect(BENCH_BACKENDS[0]).toBe('memory')
+  })
+
+  it('compares a column whose wallet takes its time with the plain page whose wallet takes as long, every row', () => {
+    const summaries = [
+      summarize('this app (memory)', [visit({ loadMs: 300, connectMs: 110 })]),
+      summarize('this app (wagmi)', [visit({ loadMs: 300, connectMs: 12 })]),
+      summarize('kit', [visit({ loadMs: 600, connectMs: 20 })]),
+      summarize('plain', [visit({ loadMs: 100, connectMs: 4 })]),
+      summarize(PLAIN_PAGE_SLOW_WALLET, [visit({ loadMs: 150, connectMs: 104 })]),
+    ]
+    const { headers, body } = comparisonRows(summaries, 'plain', 'kit', { 'this app (memory)': PLAIN_PAGE_SLOW_WALLET })
+    expect(headers).toEqual(['', 'this app (memory)', 'this app (wagmi)', 'kit', 'plain', PLAIN_PAGE_SLOW_WALLET])
+    const connect = body.find((row) => row[0]?.startsWith('click a wallet to connected'))
+    expect(connect?.slice(1)).toEqual(['110 ms (×1.1 / ×5.5)', '12 ms (×3.0 / ×0.60)', '20 ms (×5.0 / ×1.0)', '4 ms (×1.0 / ×0.20)', '104 ms (×26 / ×5.2)'])
+    const load = body.find((row) => row[0]?.startsWith('load to a visible'))
+    expect(load?.slice(1, 2)).toEqual(['300 ms (×2.0 / ×0.50)'])
+    expect(() => comparisonRows(summaries, 'plain', 'kit', { 'this app (memory)': 'missing page' })).toThrow(/missing page/)
+  })
+
+  it('names the slow wallet’s delay after the spec’s, and says what a page adds on top of it', () => {
+    expect(PLAIN_PAGE_SLOW_WALLET).toBe(`plain page, wallet answering after ${MOCK_CONNECT_DELAY_MS} ms`)
+    const line = overheadBeyondDelay(summarize('this app (memory)', [visit({ connectMs: 110 })]), summarize(PLAIN_PAGE_SLOW_WALLET, [visit({ connectMs: 104 })]), 100)
+    expect(line).toBe(`- this app (memory): click to connected less the wallet's 100 ms: 10.0 ms; ${PLAIN_PAGE_SLOW_WALLET}, less the same: 4.0 ms (×2.5)`)
   })
 
   it('needs both baselines', () => {

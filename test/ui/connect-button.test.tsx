@@ -1,11 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { shortenAddress } from '../../src-domain/index.js'
 import { avatarGradient } from '../../src-ui/components/Avatar.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { writeBootAnswer } from '../../src-ui/shell-handoff.js'
 import type { ConnectButtonState } from '../../src-ui/hooks/use-connect-button.js'
 import type { ConnectResult } from '../../src-domain/index.js'
+import { useConnected } from '../../src-ui/hooks/use-connection.js'
 import { accountButton, chainButton, renderApp, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from './support/render-app.js'
+
+const SECOND_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('connect button', () => {
   it('reads Connect Wallet when disconnected and opens the connect dialog', async () => {
@@ -156,6 +160,47 @@ describe('connect button', () => {
     expect(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).toBeInTheDocument()
   })
 
+  it('the account and network dialogs mount when opened: closed, focus is back on their button, and each opening starts afresh', async () => {
+    const { connect, user } = await renderApp()
+    await connect()
+    await user.click(accountButton())
+    const account = screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })
+    await user.click(within(account).getByRole('button', { name: 'Copy Address' }))
+    expect(await within(account).findByRole('button', { name: 'Copied!' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(accountButton()).toHaveFocus()
+    // Reopened within the 1500 ms of the hint: a new dialog, not the old one's `Copied!`.
+    await user.keyboard('{Enter}')
+    expect(within(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).getByRole('button', { name: 'Copy Address' })).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).getByRole('button', { name: 'Close' }))
+    expect(accountButton()).toHaveFocus()
+
+    await user.click(chainButton())
+    expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(chainButton()).toHaveFocus()
+  })
+
+  it('what only needs a connected wallet (useConnected) renders for a connect and a disconnect, not for connecting or a failed attempt', async () => {
+    const seen: Array<string | undefined> = []
+    function Watcher() {
+      const connected = useConnected()
+      seen.push(connected?.address)
+      return null
+    }
+    const { services, wallet } = await renderApp({ failures: { connect: 'userRejected' }, children: <Watcher /> })
+    const from = seen.length
+    await act(() => services.connection.connect('mock'))
+    expect(services.connection.getState()).toMatchObject({ status: 'disconnected', failure: { kind: 'userRejected' } })
+    expect(seen.slice(from)).toEqual([])
+    wallet.control.setFailures({})
+    await act(() => services.connection.connect('mock'))
+    await act(() => services.connection.disconnect())
+    expect(seen.slice(from)).toEqual([TEST_ACCOUNT, undefined])
+  })
+
   it('gives every account its own avatar, the same on every render', () => {
     expect(avatarGradient(TEST_ACCOUNT)).toBe(avatarGradient(TEST_ACCOUNT.toLowerCase()))
     expect(avatarGradient(TEST_ACCOUNT)).not.toBe(avatarGradient('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'))
@@ -220,6 +265,20 @@ describe('ConnectButton.Custom (render prop)', () => {
     await user.click(screen.getByRole('button', { name: /^Me:/ }))
     expect(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).toBeInTheDocument()
     expect(seen.at(-1)?.accountModalOpen).toBe(true)
+  })
+
+  it('a new account is never drawn with the balance of the one before', async () => {
+    const seen: ConnectButtonState[] = []
+    const { connect, wallet, rpc } = await renderApp({ children: <Custom seen={seen} /> })
+    rpc.control.setBalance(31337, SECOND_ACCOUNT, 2n * 10n ** 18n)
+    await connect()
+    await screen.findByRole('button', { name: `Me: ${TEST_ACCOUNT_SHORT} (1.23 ETH)` })
+    const from = seen.length
+    act(() => wallet.control.emit({ type: 'accountsChanged', accounts: [SECOND_ACCOUNT] }))
+    await screen.findByRole('button', { name: `Me: ${shortenAddress(SECOND_ACCOUNT)} (2 ETH)` })
+    const drawn = seen.slice(from).flatMap((state) => (state.account ? [state.account] : []))
+    expect(drawn.filter((account) => account.address === SECOND_ACCOUNT).map((account) => account.displayBalance ?? 'none')).not.toContain('1.23 ETH')
+    expect(drawn.at(-1)).toMatchObject({ address: SECOND_ACCOUNT, displayBalance: '2 ETH' })
   })
 
   it('reports an unsupported chain', async () => {

@@ -52,6 +52,20 @@ describe('installTestWallet (EIP-1193 over a real node)', () => {
     expect(events).toEqual(['connect', 'accountsChanged'])
   })
 
+  it('with connectDelayMs, answers eth_requestAccounts that late (a wallet taking its time), and still rejects when told to', async () => {
+    const { wallet } = setup({ connectDelayMs: 80 })
+    const connected: string[] = []
+    const answer = wallet.request({ method: 'eth_requestAccounts' }).then((accounts) => connected.push(...(accounts as string[])))
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(connected).toEqual([])
+    expect(wallet.__test.state().connected).toBe(false)
+    await answer
+    expect(connected).toEqual([ACCOUNT])
+
+    const refusing = setup({ connectDelayMs: 30, failures: { connect: 'userRejected' } }).wallet
+    expect(await rejection(refusing.request({ method: 'eth_requestAccounts' }))).toMatchObject({ code: 4001 })
+  })
+
   it('signs with the node and the signature verifies', async () => {
     const { wallet } = setup({ connected: true })
     const message = 'hello from the test wallet'

@@ -2,17 +2,20 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
 import { BACKENDS } from '../../../src/backends/index.js'
+import { MOCK_CONNECT_DELAY_MS } from '../../../src-domain/index.js'
 import type { BenchBackend } from '../backends.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { markdownTable, textTable } from '../report.js'
 import { buildRainbowKitApp, PLAIN_PAGE_DIR } from './rainbowkit.js'
-import { comparisonRows, requestLines, summarize, type TargetSummary } from './summary.js'
+import { comparisonRows, overheadBeyondDelay, requestLines, summarize, type TargetSummary } from './summary.js'
 import { BROWSER_WALLET_NAME } from '../browser.js'
 import { VISITOR } from '../visitor.js'
 import { SETTLE_MS, visit, type CompareTarget, type VisitFigures } from './visit.js'
 
 export const PLAIN_PAGE = 'plain page'
 export const RAINBOWKIT_APP = 'RainbowKit 2 app'
+/** The plain page again, its wallet answering the connect as late as the memory backend's Mock Wallet (the spec's delay). */
+export const PLAIN_PAGE_SLOW_WALLET = `plain page, wallet answering after ${MOCK_CONNECT_DELAY_MS} ms`
 
 export interface ComparisonOptions {
   browser: Browser
@@ -38,6 +41,7 @@ export interface ComparisonResult {
 }
 
 const appName = (backend: BenchBackend) => `this app (${backend})`
+const isMemory = (backend: BenchBackend) => BACKENDS[backend].wallets === 'memory'
 
 function notes(runs: number): string[] {
   return [
@@ -61,6 +65,9 @@ function notes(runs: number): string[] {
     '- JSON-RPC: EIP-1193 requests to the wallet + requests to the app\'s RPC URL (the counting proxy).',
     '- Other hosts: every request to a host but 127.0.0.1 is blocked; the hosts are named below.',
     '- 4x CPU: Chromium\'s CPU throttling (CDP Emulation.setCPUThrottlingRate) for the whole visit.',
+    `- ${PLAIN_PAGE_SLOW_WALLET}: the same plain page, its test wallet answering eth_requestAccounts ${MOCK_CONNECT_DELAY_MS} ms late, as the`,
+    `  memory backend's Mock Wallet waits the spec's ${MOCK_CONNECT_DELAY_MS} ms before connecting. The memory column's first ratio is to this`,
+    '  page (every row), so its connect is compared like for like; every other column\'s first ratio is to the plain page.',
   ]
 }
 
@@ -71,18 +78,26 @@ function notes(runs: number): string[] {
 export async function runComparison(options: ComparisonOptions): Promise<ComparisonResult> {
   const { browser, nodeUrl, proxy, runs, log } = options
   const kitDir = await buildRainbowKitApp(join(options.scratch, 'rainbowkit'), { VITE_RPC_URL_31337: proxy.url }, log)
-  const pages: Array<{ name: string; root: string; walletEntry?: string }> = [
-    ...options.builds.map(({ backend, outDir }) => ({ name: appName(backend), root: outDir, walletEntry: BACKENDS[backend].wallets === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME })),
+  const memoryBuilds = options.builds.filter(({ backend }) => isMemory(backend))
+  const pages: Array<{ name: string; root: string; walletEntry?: string; walletConnectDelayMs?: number }> = [
+    ...options.builds.map(({ backend, outDir }) => ({ name: appName(backend), root: outDir, walletEntry: isMemory(backend) ? 'Mock Wallet' : BROWSER_WALLET_NAME })),
     { name: RAINBOWKIT_APP, root: kitDir, walletEntry: BROWSER_WALLET_NAME },
     { name: PLAIN_PAGE, root: PLAIN_PAGE_DIR },
+    ...(memoryBuilds.length > 0 ? [{ name: PLAIN_PAGE_SLOW_WALLET, root: PLAIN_PAGE_DIR, walletConnectDelayMs: MOCK_CONNECT_DELAY_MS }] : []),
   ]
+  const plainFor: Record<string, string> = Object.fromEntries(memoryBuilds.map(({ backend }) => [appName(backend), PLAIN_PAGE_SLOW_WALLET]))
   const servers: StaticServer[] = []
   try {
     const targets: CompareTarget[] = []
     for (const page of pages) {
       const server = await startStaticServer({ root: page.root })
       servers.push(server)
-      targets.push({ name: page.name, url: server.url, ...(page.walletEntry ? { walletEntry: page.walletEntry } : {}) })
+      targets.push({
+        name: page.name,
+        url: server.url,
+        ...(page.walletEntry ? { walletEntry: page.walletEntry } : {}),
+        ...(page.walletConnectDelayMs === undefined ? {} : { walletConnectDelayMs: page.walletConnectDelayMs }),
+      })
     }
     const byRate: ComparisonResult['byRate'] = []
     for (const cpuRate of options.cpuRates) {
@@ -98,10 +113,25 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     }
     const sections = byRate.map(({ cpuRate, summaries }) => ({
       title: cpuRate === 1 ? 'CPU as is' : `CPU slowed ${cpuRate}x`,
-      ...comparisonRows(summaries, PLAIN_PAGE, RAINBOWKIT_APP),
+      ...comparisonRows(summaries, PLAIN_PAGE, RAINBOWKIT_APP, plainFor),
     }))
     const [normal] = byRate
-    const tail = [...notes(runs), '', 'Requests made (first timed visit, CPU as is):', '', ...requestLines(normal?.summaries ?? []), '']
+    const overhead = byRate.flatMap(({ cpuRate, summaries }) =>
+      Object.entries(plainFor).flatMap(([name, plainName]) => {
+        const page = summaries.find((summary) => summary.name === name)
+        const plain = summaries.find((summary) => summary.name === plainName)
+        return page && plain ? [`${overheadBeyondDelay(page, plain, MOCK_CONNECT_DELAY_MS)}, CPU ${cpuRate}x.`] : []
+      }),
+    )
+    const tail = [
+      ...notes(runs),
+      ...(overhead.length > 0 ? ['', 'What the app adds to a wallet that takes its time:', '', ...overhead] : []),
+      '',
+      'Requests made (first timed visit, CPU as is):',
+      '',
+      ...requestLines(normal?.summaries ?? []),
+      '',
+    ]
     const text = [...sections.flatMap((section) => [`${section.title}:`, '', textTable(section.headers, section.body), '']), ...tail].join('\n')
     const markdown = [...sections.flatMap((section) => [`${section.title}:`, '', markdownTable(section.headers, section.body), '']), ...tail].join('\n')
     return { byRate, text, markdown }

@@ -110,12 +110,23 @@ const ROWS: readonly Row[] = [
 
 /**
  * Figures as rows, pages as columns; each measured cell also shows its ratio to the plain page and
- * to the RainbowKit app of the same run and CPU rate: `384 ms (×3.4 / ×0.61)`.
+ * to the RainbowKit app of the same run and CPU rate: `384 ms (×3.4 / ×0.61)`. `plainFor` names
+ * another plain page as a column's first baseline (a like-for-like one, such as the plain page
+ * whose wallet waits as long as that column's wallet).
  */
-export function comparisonRows(summaries: readonly TargetSummary[], plainName: string, kitName: string): { headers: string[]; body: string[][] } {
-  const plain = summaries.find((summary) => summary.name === plainName)
-  const kit = summaries.find((summary) => summary.name === kitName)
-  if (!plain || !kit) throw new Error(`The comparison needs the ${plainName} and the ${kitName} as baselines.`)
+export function comparisonRows(
+  summaries: readonly TargetSummary[],
+  plainName: string,
+  kitName: string,
+  plainFor: Readonly<Record<string, string>> = {},
+): { headers: string[]; body: string[][] } {
+  const find = (name: string) => {
+    const found = summaries.find((summary) => summary.name === name)
+    if (!found) throw new Error(`The comparison needs the ${name} as a baseline.`)
+    return found
+  }
+  const kit = find(kitName)
+  const plains = new Map(summaries.map((summary) => [summary.name, find(plainFor[summary.name] ?? plainName)]))
   const headers = ['', ...summaries.map((summary) => summary.name)]
   const body = ROWS.map((row) => [
     row.label,
@@ -123,10 +134,22 @@ export function comparisonRows(summaries: readonly TargetSummary[], plainName: s
       const shown = row.show(summary)
       if (!row.value) return shown
       const value = row.value(summary)
+      const plain = plains.get(summary.name) as TargetSummary
       return `${shown} (${ratio(value, row.value(plain))} / ${ratio(value, row.value(kit))})`
     }),
   ])
   return { headers, body }
+}
+
+/**
+ * What a page adds on top of a wallet that waits `delayMs` before answering: its click to
+ * connected less the wait, against its like-for-like plain page's less the same wait.
+ */
+export function overheadBeyondDelay(page: TargetSummary, plain: TargetSummary, delayMs: number): string {
+  const own = page.connectMs - delayMs
+  const base = plain.connectMs - delayMs
+  const tenths = (value: number) => `${value.toFixed(1)} ms`
+  return `- ${page.name}: click to connected less the wallet's ${delayMs} ms: ${tenths(own)}; ${plain.name}, less the same: ${tenths(base)} (${ratio(own, base)})`
 }
 
 /** Which requests each page made, and to which other hosts, so every count can be checked. */

@@ -12,6 +12,8 @@ export interface CompareTarget {
   url: string
   /** The wallet's button in the page's wallet list; absent for a page whose `Connect Wallet` connects at once. */
   walletEntry?: string
+  /** The injected test wallet answers eth_requestAccounts this many ms late (default: at once). */
+  walletConnectDelayMs?: number
 }
 
 /** What one fresh visit (load, connect, reload) measured. */
@@ -88,7 +90,8 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     },
   )
   // The wallet remembers the granted access across the reload, as an extension does.
-  await context.addInitScript({ content: walletScript(nodeUrl, { persistKey: WALLET_STORAGE_KEY }) })
+  const delay = target.walletConnectDelayMs === undefined ? {} : { connectDelayMs: target.walletConnectDelayMs }
+  await context.addInitScript({ content: walletScript(nodeUrl, { persistKey: WALLET_STORAGE_KEY, ...delay }) })
   await context.addInitScript({ content: probeScript({ account: TEST_ACCOUNT_SHORT, walletLabel: target.walletEntry ?? 'Connect Wallet' }) })
   try {
     const page = await context.newPage()

@@ -48,6 +48,8 @@ export interface TestWalletOptions {
   persistKey?: string
   /** Extra provider flags (isMetaMask, isCoinbaseWallet, ...). */
   flags?: Record<string, boolean>
+  /** Answers eth_requestAccounts this many ms late, like a wallet that takes its time. Default: at once. */
+  connectDelayMs?: number
 }
 
 export interface TestWalletControls {
@@ -173,21 +175,35 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
     emit('chainChanged', hex(next))
   }
 
+  const grantAccounts = (): string[] => {
+    if (failures.connect === 'userRejected') throw rpcError(4001, 'User rejected the request.')
+    if (failures.connect === 'resourceUnavailable') throw rpcError(-32002, 'Request of type eth_requestAccounts already pending.')
+    if (accounts.length === 0) accounts = allAccounts.slice()
+    const wasConnected = connected
+    setConnected(true)
+    if (!wasConnected) {
+      emit('connect', { chainId: hex(chainId) })
+      emit('accountsChanged', accounts.slice())
+    }
+    return accounts.slice()
+  }
+
   const handlers: Record<string, (params: unknown) => Promise<unknown> | unknown> = {
     eth_chainId: () => hex(chainId),
     net_version: () => String(chainId),
     eth_accounts: () => (connected ? accounts.slice() : []),
     eth_requestAccounts: () => {
-      if (failures.connect === 'userRejected') throw rpcError(4001, 'User rejected the request.')
-      if (failures.connect === 'resourceUnavailable') throw rpcError(-32002, 'Request of type eth_requestAccounts already pending.')
-      if (accounts.length === 0) accounts = allAccounts.slice()
-      const wasConnected = connected
-      setConnected(true)
-      if (!wasConnected) {
-        emit('connect', { chainId: hex(chainId) })
-        emit('accountsChanged', accounts.slice())
-      }
-      return accounts.slice()
+      const delay = options.connectDelayMs ?? 0
+      if (delay <= 0) return grantAccounts()
+      return new Promise((resolve, reject) => {
+        setTimeout(() => {
+          try {
+            resolve(grantAccounts())
+          } catch (error) {
+            reject(error)
+          }
+        }, delay)
+      })
     },
     wallet_requestPermissions: async (params) => {
       await handlers.eth_requestAccounts?.(params)
