@@ -71,13 +71,17 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   }, [status])
 
   // The connect dialog closes because the wallet connected: the button that opened it is gone, so
-  // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button.
+  // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button, in
+  // the next task: the account is drawn without waiting for the layout a focus move forces.
   useEffect(() => {
     const closed = connectWasOpen.current && !connectModalOpen
     connectWasOpen.current = connectModalOpen
     if (!closed || !account) return
-    const active = document.activeElement
-    if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
+    const timer = setTimeout(() => {
+      const active = document.activeElement
+      if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
+    })
+    return () => clearTimeout(timer)
   }, [connectModalOpen, account])
 
   const labels = { chainLabel: t('button.chainSelector'), wrongNetworkLabel: t('button.wrongNetwork') }
