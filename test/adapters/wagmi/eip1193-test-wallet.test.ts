@@ -1,4 +1,4 @@
-import { inject, describe, expect, it } from 'vitest'
+import { inject, describe, expect, it, vi } from 'vitest'
 import { verifyMessage } from 'viem'
 import { installTestWallet, type TestWalletOptions, type TestWalletProvider } from '../../support/wallet/eip1193-test-wallet.js'
 
@@ -119,8 +119,11 @@ describe('installTestWallet (EIP-1193 over a real node)', () => {
       params: [{ from: ACCOUNT, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }],
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: string }
-    expect(receipt.status).toBe('0x1')
+    // anvil mines at once but may answer the receipt a moment after the hash (a busy node shared by the run).
+    await vi.waitFor(async () => {
+      const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: string } | null
+      expect(receipt?.status).toBe('0x1')
+    }, { timeout: 5_000, interval: 20 })
   })
 
   it('test controls: empty accounts disconnect, chainChanged and disconnect events, request log', async () => {
