@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
-import { findChain } from '../src-domain/chains/definitions.js'
 import type { ChainInfo } from '../src-domain/chains/types.js'
-import { shortenAddress } from '../src-domain/format/address.js'
 import { AccountButtons } from './components/AccountButtons.js'
-import { useBootAnswer } from './hooks/use-boot-answer.js'
+import { useEarlyAccount } from './hooks/use-boot-answer.js'
 import { dropShellClick, noteShellClick, shellClicked, SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS, takeShellFocus, type ShellTarget } from './shell-handoff.js'
 import type { ThemeOptions } from './theme/themes.js'
 
@@ -53,28 +51,25 @@ export function StartShell({ appName, chains, theme, id, locale, reconnecting, l
  */
 function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>) {
   const { t } = useI18n()
-  const answer = useBootAnswer(true)
-  const chain = answer ? findChain(chains, answer.chainId) : undefined
-  const shown = chain !== undefined
+  const early = useEarlyAccount(chains, true)
+  const shown = early !== undefined
   useLayoutEffect(() => {
     if (!shown) return
     const target = takeShellFocus()
     if (target) document.querySelector<HTMLElement>(`[${SHELL_TARGET_ATTRIBUTE}="${target}"]`)?.focus()
   }, [shown])
-  if (!answer || !chain) return <Placeholder />
+  if (!early) return <Placeholder />
   const click = (target: ShellTarget) => () => {
     noteShellClick(document, target)
     load().catch(() => dropShellClick())
   }
   return (
     <AccountButtons
-        address={answer.address}
-        displayName={shortenAddress(answer.address)}
-        chain={{ name: chain.name, iconUrl: chain.iconUrl, iconBackground: chain.iconBackground, unsupported: false }}
-        chainLabel={t('button.chainSelector')}
-        wrongNetworkLabel={t('button.wrongNetwork')}
-        onChainClick={click('chain')}
-        onAccountClick={click('account')}
+      {...early}
+      chainLabel={t('button.chainSelector')}
+      wrongNetworkLabel={t('button.wrongNetwork')}
+      onChainClick={click('chain')}
+      onAccountClick={click('account')}
       standIn
     />
   )

@@ -14,4 +14,3 @@ export function Avatar({ address, size = 24 }: { address: string; size?: number 
     />
   )
 }
-export { avatarGradient } from './avatar-gradient.js'

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
-import { findChain, shortenAddress } from '../../src-domain/index.js'
-import { useBootAnswer } from '../hooks/use-boot-answer.js'
+import { useEarlyAccount } from '../hooks/use-boot-answer.js'
 import { useServices } from '../services.js'
 import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
 import { AccountButtons } from './AccountButtons.js'
@@ -32,8 +31,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   const connectButton = useRef<HTMLButtonElement>(null)
   // A stand-in button clicked before the app could act on it: its dialog opens once the wallet's state is known.
   const pendingClick = useRef<ShellTarget | undefined>(undefined)
-  const early = useBootAnswer(status === 'reconnecting')
-  const earlyChain = early ? findChain(chains, early.chainId) : undefined
+  const early = useEarlyAccount(chains, status === 'reconnecting')
 
   const openFor = (target: ShellTarget) => {
     if (target === 'connect' && !account) openConnectModal()
@@ -90,12 +88,10 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   // (the same buttons the reconnect then fills in), else a neutral placeholder until the answer;
   // never a `Connect Wallet` that the account would replace a moment later.
   if (status === 'reconnecting') {
-    if (early && earlyChain) {
+    if (early) {
       return (
         <AccountButtons
-          address={early.address}
-          displayName={shortenAddress(early.address)}
-          chain={{ name: earlyChain.name, iconUrl: earlyChain.iconUrl, iconBackground: earlyChain.iconBackground, unsupported: false }}
+          {...early}
           {...labels}
           onChainClick={() => (pendingClick.current = 'chain')}
           onAccountClick={() => (pendingClick.current = 'account')}

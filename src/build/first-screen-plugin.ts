@@ -103,7 +103,8 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
       order: 'post',
       async handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html
-        const { walletBackend: backend } = config()
+        const built = config()
+        const backend = built.walletBackend
         const entry = staticFiles(bundle, [chunk])
         const start = staticFiles(bundle, START_MODULES.map((module) => chunkOf(bundle, module)), new Set(entry))
         const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend}.ts`)])
@@ -113,7 +114,7 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
         out = insertAfter(out, /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, startPreloads)
         // Before the boot script, which reads it while the head is parsed.
         out = insertBefore(out, /<script src="\/boot\.js"><\/script>/, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
-        return inlineBootScript(out, await bootScriptOf(config(), true))
+        return inlineBootScript(out, await bootScriptOf(built, true))
       },
     },
   }

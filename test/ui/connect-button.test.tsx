@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { shortenAddress } from '../../src-domain/index.js'
-import { avatarGradient } from '../../src-ui/components/Avatar.js'
+import { avatarGradient } from '../../src-ui/components/avatar-gradient.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { writeBootAnswer } from '../../src-ui/shell-handoff.js'
 import type { ConnectButtonState } from '../../src-ui/hooks/use-connect-button.js'
