@@ -8,8 +8,8 @@ const app = useAppSuite('wagmi')
 const CONNECTED = `Connected ${TEST_ACCOUNT_SHORT} on Hardhat`
 
 describe('the polite live region (wagmi build, injected test wallet)', () => {
-  it('announces connecting, connected with account and network, wrong network, the way back, and disconnecting', async () => {
-    const { page } = await app.open({ initScripts: [testWalletScript(), recordAnnouncements] })
+  it('announces connecting (a wallet that takes its time), connected with account and network, wrong network, the way back, and disconnecting', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript({ connectDelayMs: 300 }), recordAnnouncements] })
     await connectWith(page, TEST_WALLET_NAME)
     await expect.poll(() => announcements(page)).toEqual([`Connecting to ${TEST_WALLET_NAME}...`, CONNECTED])
 
@@ -23,6 +23,12 @@ describe('the polite live region (wagmi build, injected test wallet)', () => {
     await connectButton(page).waitFor()
     await expect.poll(async () => (await announcements(page)).at(-1)).toBe('Disconnected')
     expect(await chainButton(page).count()).toBe(0)
+  })
+
+  it('announces a wallet that answers at once as connected, with no connecting in between', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript(), recordAnnouncements] })
+    await connectWith(page, TEST_WALLET_NAME)
+    await expect.poll(() => announcements(page)).toEqual([CONNECTED])
   })
 
   it('says a rejected request was rejected', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_MESSAGES, SIGN_IN_MESSAGES } from '../../src-domain/index.js'
 import { renderApp, TEST_ACCOUNT_SHORT } from './support/render-app.js'
@@ -12,13 +12,13 @@ describe('live region', () => {
     expect(region()).toHaveTextContent(/^$/)
   })
 
-  it('announces connecting, then connected with the account and the network', async () => {
-    const harness = await renderApp()
+  it('announces connecting for a wallet that takes its time, then connected with the account and the network', async () => {
+    const harness = await renderApp({ connectDelayMs: 50 })
     let connected!: Promise<void>
     act(() => {
       connected = harness.services.connection.connect('mock')
     })
-    expect(region()).toHaveTextContent('Connecting to Mock Wallet...')
+    await waitFor(() => expect(region()).toHaveTextContent('Connecting to Mock Wallet...'))
     await act(() => connected)
     expect(region()).toHaveTextContent(`Connected ${TEST_ACCOUNT_SHORT} on Hardhat`)
   })

@@ -38,7 +38,7 @@ export function gate() {
   return { promise, open }
 }
 
-export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 'chainIds' | 'failures'> {
+export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 'chainIds' | 'failures' | 'connectDelayMs'> {
   /** Holds every `switchChain` until the test opens the gate (to see `Confirm in Wallet`). */
   switchGate?: Promise<void>
   /** Sign-in on, over the memory AuthPort with these failures. */
@@ -68,12 +68,12 @@ export interface AppHarness extends RenderResult {
 
 /**
  * The whole app shell (button, dialogs, theme, live region) over the app's real container with
- * the in-memory backend; the wallet connects at once (no 100 ms delay) unless a test says otherwise.
+ * the in-memory backend; the wallet connects in the next task (no 100 ms delay) unless a test says otherwise.
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarness> {
   const storage = createMemoryStorage(options.stored)
   const base = createMemoryWallet({
-    connectDelayMs: 0,
+    connectDelayMs: options.connectDelayMs ?? 0,
     ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
     ...(options.chainIds ? { chainIds: options.chainIds } : {}),
     ...(options.failures ? { failures: options.failures } : {}),
