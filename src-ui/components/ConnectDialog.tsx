@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
@@ -38,8 +38,9 @@ export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialo
     connection.clearFailure()
     onClose()
   }
-  // Connected (here or from another tab's wallet event): the dialog has done its job.
-  const connected = useConnected() !== undefined
+  // Connected (here or from another tab's wallet event): the dialog has done its job. It closes a
+  // render behind, so the connect's own commit only draws the account.
+  const connected = useDeferredValue(useConnected()) !== undefined
   useEffect(() => {
     if (open && connected) onClose()
   }, [open, connected, onClose])

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import { AccountDialog } from './AccountDialog.js'
@@ -32,12 +32,15 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
   const { wallet, rpc, chains } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
   const connected = useConnected()
+  // The connect dialog closes a render behind the connect (a deferred value): the connect's own
+  // commit draws the account and nothing else, and the dialog goes in the next one.
+  const connectDone = useDeferredValue(connected) !== undefined && connected !== undefined
   const closeModal = useCallback(() => setOpenModal(null), [])
 
   // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.
-  const fits = openModal === 'connect' ? !connected : openModal === 'account' ? connected !== undefined && !connected.unsupported : openModal === 'chain' ? connected !== undefined : true
-  // Set during render, not in an effect: the connect's own render commits with the dialog gone,
-  // instead of a second commit of the whole tree in the same task, before the account is painted.
+  const fits = openModal === 'connect' ? !connectDone : openModal === 'account' ? connected !== undefined && !connected.unsupported : openModal === 'chain' ? connected !== undefined : true
+  // Set during render, not in an effect: the render that closes it commits with the dialog gone,
+  // instead of a second commit of the whole tree in the same task.
   if (!fits) setOpenModal(null)
 
   const controls = useMemo<ModalControls>(
