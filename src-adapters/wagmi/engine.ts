@@ -8,7 +8,7 @@ import {
   type Connector,
   type CreateConnectorFn,
 } from '@wagmi/core'
-import type { Chain, Transport } from 'viem'
+import { getAddress, type Chain, type Transport } from 'viem'
 import {
   ChainNotConfiguredError,
   isAddress,
@@ -65,6 +65,19 @@ interface Session {
   accounts: Address[]
   chainId: ChainId
   stop: () => void
+}
+
+let checksumWarm = false
+
+/**
+ * wagmi checksums the accounts a wallet answers (viem's getAddress, keccak-256): the first hash of
+ * a page compiles the hashing code, about a millisecond and a half in the middle of a connect. A
+ * few hashes of throwaway addresses while the visitor reads the wallet list take that cost ahead.
+ */
+function warmChecksum(): void {
+  if (checksumWarm) return
+  checksumWarm = true
+  for (let n = 1; n <= 8; n++) getAddress(`0x${n.toString(16).padStart(40, '0')}`)
 }
 
 export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiEngine {
@@ -215,7 +228,9 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     connected: () => session !== undefined,
 
     prepare(resolved) {
-      if (resolved.kind === 'injected') injectedFor(resolved)
+      if (resolved.kind !== 'injected') return
+      injectedFor(resolved)
+      warmChecksum()
     },
 
     async connect(resolved, chainId) {
