@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useConnection } from '../hooks/use-connection.js'
 import { useStore } from '../hooks/use-store.js'
 import { useWalletList } from '../hooks/use-wallet-list.js'
@@ -15,7 +15,9 @@ const SIGN_IN_OFF: ReadableStore<SignInState | undefined> = { getState: () => un
  */
 export function LiveRegion() {
   const { chains, signIn: signInService } = useServices()
-  const connection = useConnection()
+  // A render behind (a deferred value): a connect's own commit draws the account, and the
+  // announcement follows in the next. `connecting` reaches it only for a wallet that takes its time.
+  const connection = useDeferredValue(useConnection())
   const signIn = useStore<SignInState | undefined>(signInService ?? SIGN_IN_OFF)
   const wallets = useWalletList()
   const { t } = useI18n()
