@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
@@ -24,7 +24,7 @@ export interface ConnectDialogProps extends ConnectFlowProps {
  * Its inside mounts only while open, so every opening starts at the wallet list. A phone gets
  * wallet apps opened by link instead of QR codes (the phone layout).
  */
-export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialogProps) {
+export const ConnectDialog = memo(function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialogProps) {
   const { connection } = useServices()
   const { t } = useI18n()
   const [phone] = useState(readPhoneMode)
@@ -38,15 +38,10 @@ export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialo
     connection.clearFailure()
     onClose()
   }
-  // Connected (here or from another tab's wallet event): the dialog has done its job. It closes a
-  // render behind, so the connect's own commit only draws the account.
-  const connected = useDeferredValue(useConnected()) !== undefined
-  useEffect(() => {
-    if (open && connected) onClose()
-  }, [open, connected, onClose])
 
   return (
     <Dialog open={open} title={t('connect.title')} onClose={close}>
+      {open && <CloseOnConnect onClose={onClose} />}
       {open &&
         (phone ? (
           <Suspense fallback={<span className="rpgf-spinner" aria-hidden="true" />}>
@@ -57,4 +52,17 @@ export function ConnectDialog({ open, onClose, openLink, ...flow }: ConnectDialo
         ))}
     </Dialog>
   )
+})
+
+/**
+ * Connected (here or from another tab's wallet event): the dialog has done its job. It closes a
+ * render behind the connect, and only this watches the connection, so the connect's own commit
+ * draws the account without rendering the dialog again.
+ */
+function CloseOnConnect({ onClose }: { onClose: () => void }) {
+  const connected = useDeferredValue(useConnected()) !== undefined
+  useEffect(() => {
+    if (connected) onClose()
+  }, [connected, onClose])
+  return null
 }
