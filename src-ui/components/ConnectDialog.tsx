@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
+import { useWarmBalanceFormat } from '../hooks/use-balance.js'
 import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import '../theme/connect.css'
@@ -33,6 +34,8 @@ export const ConnectDialog = memo(function ConnectDialog({ open, onClose, openLi
   useEffect(() => {
     if (phone) loadPhoneFlow().catch(() => undefined)
   }, [phone])
+  // The balance a connect ends with is written in the visitor's locale: its formatting is readied while the list is read.
+  useWarmBalanceFormat(open)
   const close = () => {
     connection.cancel()
     connection.clearFailure()

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { abbreviateUnits, findChain, type Address, type ChainId } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
@@ -43,4 +43,29 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
     // Every endpoint down: two more tries (after 1 s and 2 s), then the dialog offers Retry.
     retry: 2,
   })
+}
+
+interface IdleWindow {
+  requestIdleCallback?(callback: () => void, options?: { timeout: number }): number
+  cancelIdleCallback?(handle: number): void
+}
+
+/**
+ * While `active` (the connect dialog is open), works out the locale's digits once when the page is
+ * idle: the first `Intl.NumberFormat` of a page costs milliseconds, which would otherwise fall
+ * between the wallet's answer and the balance on the button.
+ */
+export function useWarmBalanceFormat(active: boolean): void {
+  const { locale } = useI18n()
+  useEffect(() => {
+    if (!active) return
+    const warm = () => void abbreviateUnits(0n, 18, locale)
+    const idle = window as IdleWindow
+    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+      const handle = idle.requestIdleCallback(warm, { timeout: 1000 })
+      return () => idle.cancelIdleCallback?.(handle)
+    }
+    const timer = setTimeout(warm, 100)
+    return () => clearTimeout(timer)
+  }, [active, locale])
 }
