@@ -6,7 +6,7 @@
  * chromium, as is and with the CPU slowed 4x. Prints the tables. Not part of `npm test`.
  *
  * BENCH_ONLY=backends | compare runs one part; BENCH_RUNS=<n> sets the comparison's visits per page
- * (default 5); BENCH_FORMAT=markdown prints markdown tables; BENCH_HOVER_MS and BENCH_LOOK_MS set how long the
+ * (default 9: the click rows are a few milliseconds, and fewer visits move their ratios by ±0.3); BENCH_FORMAT=markdown prints markdown tables; BENCH_HOVER_MS and BENCH_LOOK_MS set how long the
  * modelled visitor rests the pointer on `Connect Wallet` and reads the wallet list (visitor.ts). Without BENCH_ONLY the sign-in API's load
  * test (`npm run bench:auth`) runs last.
  */
@@ -33,7 +33,7 @@ import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, row
 const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
 const BROWSER_RUNS = 9
 const ONLY = process.env.BENCH_ONLY
-const COMPARE_RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const COMPARE_RUNS = Number(process.env.BENCH_RUNS ?? 9)
 if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50) throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, got "${process.env.BENCH_RUNS}".`)
 if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare') throw new Error(`BENCH_ONLY must be backends or compare, got "${ONLY}".`)
 const COMPARE_CPU_RATES = [1, 4] as const
