@@ -72,12 +72,19 @@ let checksumWarm = false
 /**
  * wagmi checksums the accounts a wallet answers (viem's getAddress, keccak-256): the first hash of
  * a page compiles the hashing code, about a millisecond and a half in the middle of a connect. A
- * few hashes of throwaway addresses while the visitor reads the wallet list take that cost ahead.
+ * few hashes of throwaway addresses while the visitor reads the wallet list take that cost ahead,
+ * when the page is idle: `prepare` runs as the connect dialog opens, and its first paint must not wait.
  */
 function warmChecksum(): void {
   if (checksumWarm) return
   checksumWarm = true
-  for (let n = 1; n <= 8; n++) getAddress(`0x${n.toString(16).padStart(40, '0')}`)
+  const warm = () => {
+    for (let n = 1; n <= 8; n++) getAddress(`0x${n.toString(16).padStart(40, '0')}`)
+  }
+  // Called on the global, not detached from it: browsers refuse a requestIdleCallback without its window.
+  const page = globalThis as { requestIdleCallback?: (callback: () => void) => number }
+  if (page.requestIdleCallback) page.requestIdleCallback(warm)
+  else setTimeout(warm, 100)
 }
 
 export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiEngine {
