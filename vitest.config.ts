@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['test/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
+          // A test's first render imports and transforms the dialogs' modules: on a machine whose cores are
+          // busy with other work that alone can take several seconds. Tests wait for events, never for this.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { layoutSettled } from '../support/browser/fonts.js'
 import { holdRequest } from '../support/browser/hold-request.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
@@ -64,15 +65,12 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     // Measured once its style sheets and the web font are in: layout can be read before they are, as
     // an unstyled box no visitor sees (the sheets block the first paint), and the app's button is
     // measured with them too.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
-    await page.evaluate(async () => {
-      await document.fonts.load('600 16px Inter')
-      await document.fonts.ready
-    })
+    await layoutSettled(page)
     const shellBox = await page.evaluate(() => document.querySelector('#rpgf-shell-connect')?.getBoundingClientRect().toJSON() as DOMRect | undefined)
     release()
     // The app replaces the shell with its own button, in the same place.
     await shell.waitFor({ state: 'detached' })
+    await layoutSettled(page)
     const appBox = await connectButton(page).boundingBox()
     expect(appBox).toEqual({ x: shellBox?.x, y: shellBox?.y, width: shellBox?.width, height: shellBox?.height })
   })
@@ -110,6 +108,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     const early = header.getByRole('button', { name: '0xf3…2266' })
     await early.waitFor({ state: 'visible' })
     expect(await header.getByRole('button', { name: 'Hardhat' }).isVisible()).toBe(true)
+    await layoutSettled(page)
     const shellChain = await header.getByRole('button', { name: 'Hardhat' }).boundingBox()
     // A click before the app is in opens the account dialog once it is.
     await early.click()
@@ -119,6 +118,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     await account.waitFor()
     expect(await account.textContent()).toContain('Disconnect')
     // The app's chain button has the shell's size (it moves over only when the balance widens the account button).
+    await layoutSettled(page)
     const appChain = await page.getByRole('button', { name: 'Chain Selector' }).boundingBox()
     expect({ y: appChain?.y, width: appChain?.width, height: appChain?.height }).toEqual({ y: shellChain?.y, width: shellChain?.width, height: shellChain?.height })
     const texts = await headerTexts(page)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { WALLET_CATALOG } from '../../src-domain/index.js'
 import { WIDE, type PhoneDevice } from '../support/browser/app-page.js'
 import { runAxe } from '../support/browser/axe.js'
+import { layoutSettled } from '../support/browser/fonts.js'
 import { accountButton, connectButton, dialog, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
 import { ANDROID, IPHONE, METAMASK_IN_APP, pairingUris, usePhoneApp, visitWalletApp } from '../support/browser/phone-app.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
@@ -29,6 +30,7 @@ const walletLinkRequest = (page: Page, scheme: string): Promise<Request> => page
 const pairingOf = (request: Request) => new URL(request.url()).searchParams.get('uri')
 
 const box = async (locator: Locator) => {
+  await layoutSettled(locator.page())
   const found = await locator.boundingBox()
   if (!found) throw new Error(`${locator.toString()} has no box`)
   return found

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CONNECTION_MESSAGES, SIGN_IN_MESSAGES } from '../../src-domain/index.js'
-import { renderApp, TEST_ACCOUNT_SHORT } from './support/render-app.js'
+import { gate, renderApp, TEST_ACCOUNT_SHORT } from './support/render-app.js'
 
 const region = () => screen.getByRole('status')
 
@@ -13,12 +13,14 @@ describe('live region', () => {
   })
 
   it('announces connecting for a wallet that takes its time, then connected with the account and the network', async () => {
-    const harness = await renderApp({ connectDelayMs: 50 })
+    const answer = gate()
+    const harness = await renderApp({ connectGate: answer.promise })
     let connected!: Promise<void>
     act(() => {
       connected = harness.services.connection.connect('mock')
     })
     await waitFor(() => expect(region()).toHaveTextContent('Connecting to Mock Wallet...'))
+    answer.open()
     await act(() => connected)
     expect(region()).toHaveTextContent(`Connected ${TEST_ACCOUNT_SHORT} on Hardhat`)
   })

@@ -18,3 +18,10 @@ export const recordAnnouncements = {
 
 export const announcements = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? [])
+
+/** Forgets what was recorded so far: the next announcements are recorded from an empty list. */
+export const clearAnnouncements = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const said = (window as unknown as { __announcements?: string[] }).__announcements
+    if (said) said.length = 0
+  })

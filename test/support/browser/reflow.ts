@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { layoutSettled } from './fonts.js'
 
 export interface LayoutProblem {
   element: string
@@ -13,7 +14,8 @@ export interface LayoutProblem {
  * (scrollWidth > clientWidth), or that reaches past the box's left or right edge. Vertical
  * scrolling inside a dialog is allowed (WCAG reflow asks for one scroll direction only).
  */
-export function layoutProblems(box: Locator): Promise<LayoutProblem[]> {
+export async function layoutProblems(box: Locator): Promise<LayoutProblem[]> {
+  await layoutSettled(box.page())
   return box.evaluate((root) => {
     const problems: Array<{ element: string; text: string; kind: 'scrolls' | 'outside' | 'page'; by: number }> = []
     const name = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`

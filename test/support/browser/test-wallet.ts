@@ -42,4 +42,6 @@ export const testWallet = (page: Page) => ({
   setAccounts: (accounts: string[]) => page.evaluate((next) => (window as unknown as WalletWindow).ethereum?.__test.setAccounts(next), accounts),
   state: () => page.evaluate(() => (window as unknown as WalletWindow).ethereum?.__test.state()),
   requests: () => page.evaluate(() => (window as unknown as WalletWindow).ethereum?.__test.requests() ?? []),
+  clearRequests: () => page.evaluate(() => (window as unknown as WalletWindow).ethereum?.__test.clearRequests()),
+  requestLog: () => page.evaluate(() => (window as unknown as WalletWindow).ethereum?.__test.requestLog() ?? []),
 })

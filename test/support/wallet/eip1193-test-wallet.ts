@@ -65,6 +65,11 @@ export interface TestWalletControls {
   release(method: string, error?: { code: number; message: string }): void
   /** Every request method received, in order (to count JSON-RPC requests). */
   requests(): string[]
+  /**
+   * Every request with the type of the DOM event being dispatched when it came (`window.event`):
+   * `click` means the app asked within the click's own task, so the wallet's answer came in it too.
+   */
+  requestLog(): Array<{ method: string; during?: string }>
   /** Requests forwarded to a node. */
   forwarded(): string[]
   clearRequests(): void
@@ -99,6 +104,7 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
   let failures: TestWalletFailures = { ...(options.failures ?? {}) }
   const listeners: Record<string, Array<(...args: unknown[]) => void>> = {}
   const log: string[] = []
+  const during: Array<string | undefined> = []
   const forwardedLog: string[] = []
   let nextId = 1
   const held: Record<string, Array<(error?: { code: number; message: string }) => void>> = {}
@@ -267,6 +273,7 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
     async request(args) {
       if (!args || typeof args.method !== 'string') throw rpcError(-32600, 'Invalid request: method must be a string.')
       log.push(args.method)
+      during.push((target as { event?: { type?: unknown } }).event?.type as string | undefined)
       const waiting = held[args.method]
       if (waiting) {
         const error = await new Promise<{ code: number; message: string } | undefined>((resolve) => waiting.push(resolve))
@@ -314,9 +321,11 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
         for (const answer of waiting) answer(error)
       },
       requests: () => log.slice(),
+      requestLog: () => log.map((method, index) => (during[index] === undefined ? { method } : { method, during: during[index] })),
       forwarded: () => forwardedLog.slice(),
       clearRequests() {
         log.length = 0
+        during.length = 0
         forwardedLog.length = 0
       },
       state: () => ({ connected, chainId, accounts: accounts.slice(), knownChainIds: [...known] }),

@@ -10,14 +10,15 @@ useFakeClock()
 
 describe('connect dialog: the CONNECT step', () => {
   it('shows Opening <wallet>... and the extension prompt while connecting, then closes once connected', async () => {
-    const { user, services, storage, onClose } = await renderConnect()
+    // The wallet answers when the test moves the clock, not when the machine gets round to it.
+    const { user, services, storage, onClose } = await renderConnect({ connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
-    expect(screen.getByRole('heading', { name: 'Opening Mock Wallet...' })).toBeInTheDocument()
-    expect(screen.getByText('Confirm connection in the extension')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Opening Mock Wallet...' })).toBeInTheDocument()
+    expect(await screen.findByText('Confirm connection in the extension')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'RETRY' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Mock Wallet' })).toHaveAttribute('aria-current', 'true')
 
-    await act(() => vi.advanceTimersByTimeAsync(100))
+    await act(() => vi.advanceTimersByTimeAsync(HOUR))
     expect(services.connection.getState().status).toBe('connected')
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -28,8 +29,8 @@ describe('connect dialog: the CONNECT step', () => {
     const coinbase: WalletInfo = { ...WALLET_CATALOG.coinbaseWallet, installed: false, kind: 'sdk', group: 'Popular' }
     const { user } = await renderConnect({ wallets: [MOCK_WALLET, coinbase], connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'Coinbase Wallet' }))
-    expect(screen.getByRole('heading', { name: 'Opening Coinbase Wallet...' })).toBeInTheDocument()
-    expect(screen.getByText('Continue in the Coinbase Wallet window')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Opening Coinbase Wallet...' })).toBeInTheDocument()
+    expect(await screen.findByText('Continue in the Coinbase Wallet window')).toBeInTheDocument()
     expect(screen.queryByText('Confirm connection in the extension')).toBeNull()
   })
 

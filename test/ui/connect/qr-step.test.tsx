@@ -13,7 +13,7 @@ describe('connect dialog: connecting by QR code', () => {
     const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.walletConnect], connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
     expect(screen.getByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
     // WalletConnect itself has nothing to download.
     expect(screen.queryByRole('button', { name: 'GET' })).toBeNull()
 

@@ -41,6 +41,8 @@ export function gate() {
 export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 'chainIds' | 'failures' | 'connectDelayMs'> {
   /** Holds every `switchChain` until the test opens the gate (to see `Confirm in Wallet`). */
   switchGate?: Promise<void>
+  /** Holds every connect until it settles: a wallet that takes its time, for as long as the test says. */
+  connectGate?: Promise<void>
   /** Sign-in on, over the memory AuthPort with these failures. */
   signIn?: MemoryAuthOptions['failures'] | true
   shell?: Omit<AppShellProps, 'services' | 'children'>
@@ -78,10 +80,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     ...(options.chainIds ? { chainIds: options.chainIds } : {}),
     ...(options.failures ? { failures: options.failures } : {}),
   })
-  const switchGate = options.switchGate
-  const wallet: MemoryWallet = switchGate
-    ? { ...base, switchChain: async (chainId) => (await switchGate, base.switchChain(chainId)) }
-    : base
+  const { switchGate, connectGate } = options
+  const wallet: MemoryWallet =
+    switchGate || connectGate
+      ? {
+          ...base,
+          ...(switchGate ? { switchChain: async (chainId: ChainId) => (await switchGate, base.switchChain(chainId)) } : {}),
+          ...(connectGate ? { connect: async (...args: Parameters<MemoryWallet['connect']>) => (await connectGate, base.connect(...args)) } : {}),
+        }
+      : base
   if (options.walletPreload) wallet.preload = options.walletPreload
   const rpc = createMemoryChainRpc()
   for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)

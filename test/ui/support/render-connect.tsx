@@ -119,5 +119,8 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
   }
 
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
-  return { ...render(<Harness />), services, wallet, storage, user, onClose, reload }
+  const result = render(<Harness />)
+  // Its first paint may wait for modules a busy machine is still loading: tests start from the open list.
+  await screen.findByRole('dialog')
+  return { ...result, services, wallet, storage, user, onClose, reload }
 }

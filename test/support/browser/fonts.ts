@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * Resolves once the page's style sheets are in and every face of the web font its layout asked for
+ * has loaded (or failed). A box read before then is measured in the fallback font: a visitor sees it for
+ * a moment at most, and a busy machine makes a test see it. Read sizes after this, never before.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))
+  await page.evaluate(async () => {
+    // A layout starts the loads of the faces its text uses; `ready` then waits for them too.
+    document.body.getBoundingClientRect()
+    await Promise.all([document.fonts.load('400 16px Inter'), document.fonts.load('600 16px Inter')])
+    await document.fonts.ready
+  })
+}
