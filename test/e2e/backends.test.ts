@@ -1,6 +1,7 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { nodeRequest } from '../support/browser/anvil.js'
+import { networkSettled } from '../support/browser/app-page.js'
 import { TEST_ACCOUNT, accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
 import { eip1193Backends, memoryBackends } from '../support/browser/backends.js'
 import { useAppSuite } from '../support/browser/suite.js'
@@ -36,26 +37,15 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
   })
 
   it('fetches the code of a connect and its balance while the list is open: the wallet click fetches no script', async () => {
-    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    const session = await app.open({ initScripts: [testWalletScript()] })
+    const { page } = session
     const isScript = (request: Request) => request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')
     await connectButton(page).hover()
     await connectButton(page).click()
     const connect = dialog(page, 'Connect a Wallet')
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
-    // The visitor reads the list: what the page fetches ahead has arrived once no resource has come in for a while
-    // (a resource enters the page's timeline when its response is complete).
-    let seen = -1
-    let changedAt = Date.now()
-    await expect
-      .poll(
-        async () => {
-          const count = await page.evaluate(() => performance.getEntriesByType('resource').length)
-          if (count !== seen) [seen, changedAt] = [count, Date.now()]
-          return Date.now() - changedAt > 500
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true)
+    // The visitor reads the list: the page fetches ahead what the connect and the balance will need.
+    await networkSettled(session)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (isScript(request)) scripts.push(new URL(request.url()).pathname)

@@ -34,6 +34,10 @@ export interface AppSession {
   cspViolations: string[]
   /** The headers the first page's document was served with. */
   documentHeaders: Record<string, string>
+  /** Requests of the context's pages sent and not yet answered (or failed). */
+  requestsInFlight(): number
+  /** Requests the context's pages have sent so far. */
+  requestsSent(): number
   newPage(): Promise<Page>
   close(): Promise<void>
 }
@@ -79,6 +83,11 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   await context.exposeFunction(REJECTION_BINDING, (reason: string) => void pageErrors.push(`Unhandled rejection: ${reason}`))
   await context.addInitScript({ content: REPORT_REJECTIONS })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
+  let sent = 0
+  let ended = 0
+  context.on('request', () => void sent++)
+  context.on('requestfinished', () => void ended++)
+  context.on('requestfailed', () => void ended++)
   let documentHeaders: Record<string, string> = {}
   const newPage = async () => {
     const page = await context.newPage()
@@ -88,5 +97,41 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
     return page
   }
   const page = await newPage()
-  return { context, page, foreignRequests, pageErrors, cspViolations, documentHeaders, newPage, close: () => context.close() }
+  return {
+    context,
+    page,
+    foreignRequests,
+    pageErrors,
+    cspViolations,
+    documentHeaders,
+    requestsInFlight: () => sent - ended,
+    requestsSent: () => sent,
+    newPage,
+    close: () => context.close(),
+  }
 }
+
+/**
+ * Resolves once the page has fetched all it was going to fetch on its own: nothing is in flight, and the
+ * main thread has been idle (every module that arrived has run, and asked for what it imports) with no
+ * request sent meanwhile. Decided by events, so a slow machine only makes it take longer.
+ */
+export async function networkSettled(session: AppSession, page: Page = session.page): Promise<void> {
+  for (;;) {
+    while (session.requestsInFlight() > 0) await requestEnded(page.context())
+    const sent = session.requestsSent()
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+    if (session.requestsInFlight() === 0 && session.requestsSent() === sent) return
+  }
+}
+
+const requestEnded = (context: BrowserContext) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      context.off('requestfinished', done)
+      context.off('requestfailed', done)
+      resolve()
+    }
+    context.on('requestfinished', done)
+    context.on('requestfailed', done)
+  })
