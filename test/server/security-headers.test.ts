@@ -19,7 +19,7 @@ describe('the served headers follow the build\'s configuration', () => {
   })
 
   it('connect-src names no retired Goerli host, whatever the key', () => {
-    for (const env of [{}, { VITE_RPC_KEY: 'key' }]) {
+    for (const env of [{}, { VITE_RPC_KEY: 'key' }] as Record<string, string>[]) {
       const csp = contentSecurityPolicy(config(env))
       expect(directive(csp, 'connect-src')).not.toMatch(/goerli/i)
     }
