@@ -14,7 +14,7 @@ const message = (nonce: string) =>
 const verify = (app: ReturnType<typeof createAuthApp>, body: unknown, cookie = '') =>
   app.request('/api/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) })
 
-async function perRequest(count: number, run: (index: number) => Promise<unknown>): Promise<number> {
+async function perRequest(count: number, run: (index: number) => unknown): Promise<number> {
   const start = performance.now()
   for (let index = 0; index < count; index++) await run(index)
   return ((performance.now() - start) / count) * 1000
