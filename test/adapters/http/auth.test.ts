@@ -155,7 +155,7 @@ describe('HTTP AuthPort against the app\'s own server (msw forwards to the Hono 
         // Node's fetch keeps no cookies; the browser's jar is played here (the nonce is bound to it).
         const forwarded = new Request(request, { headers: { ...Object.fromEntries(request.headers), ...(jar ? { cookie: jar } : {}) } })
         const response = await app.fetch(forwarded)
-        const binding = response.headers.getSetCookie().find((set) => /^(__Host-)?siwe-client=/.test(set))
+        const binding = response.headers.getSetCookie().find((set) => /^(__Host-)?siwe-client(-[\w-]+)?=/.test(set))
         if (binding) jar = binding.split(';')[0]!
         return response
       }),
