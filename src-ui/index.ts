@@ -1,6 +1,8 @@
 /** The UI's public API: the app shell, the connect button (stock, render-prop, hook) and the theme. */
 export { AppShell, type AppShellProps } from './App.js'
+export { WalletProvider, type WalletProviderProps } from './WalletProvider.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
+export type { AccountStatus, ChainStatus, BalanceScreens } from './components/AccountButtons.js'
 export { ModalProvider, useModals, type ModalControls, type ModalName } from './components/ModalProvider.js'
 export { ThemeScope, type ThemeScopeProps } from './components/ThemeScope.js'
 export { Dialog, type DialogProps } from './components/Dialog.js'
