@@ -30,7 +30,9 @@ it('shows the recent tip confirmed once the chain mines it', async () => {
   const hash = (await screen.findByText(/^Sent: /)).textContent!.slice('Sent: '.length) as `0x${string}`
   act(() => rpc.control.mine(31337, 1, { hash, status: 'success' }))
   await user.click(screen.getByRole('button', { name: /^0xf3…2266/ }))
-  expect(await within(screen.getByRole('dialog')).findByText('Tip of 0.001 ETH')).toBeTruthy()
+  const dialog = screen.getByRole('dialog')
+  expect(within(dialog).getByText('Tip of 0.001 ETH')).toBeTruthy()
+  expect(await within(dialog).findByText('Confirmed')).toBeTruthy()
 })
 
 it('shows the wallet\'s refusal', async () => {
