@@ -3,8 +3,9 @@ import type { Root } from 'react-dom/client'
 import { AppShell } from '../src-ui/App.js'
 import { noteShellFocus } from '../src-ui/shell-handoff.js'
 import { BACKENDS } from './backends/index.js'
-import { walletServicesOptions, type AppConfig } from './config.js'
+import type { AppConfig } from './config.js'
 import { createWalletServices } from './kit/create-wallet-services.js'
+import { walletServicesOptions } from './wallet-options.js'
 
 /**
  * The app proper, loaded after the first screen (src/main.tsx): builds the services over the

@@ -8,7 +8,6 @@ import { isLocale, LOCALES, type Locale } from '../src-ui/i18n/locales.js'
 import { resolveTheme, type ThemeOptions } from '../src-ui/theme/themes.js'
 
 import { WALLET_BACKENDS, type WalletBackend } from './backends/index.js'
-import type { WalletServicesOptions } from './kit/create-wallet-services.js'
 
 export { WALLET_BACKENDS, type WalletBackend }
 
@@ -103,16 +102,5 @@ export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
     signIn: text(env, 'VITE_SIGN_IN') === 'siwe',
     theme: readTheme(env),
     locale: readLocale(env),
-  }
-}
-
-/** The env's config as `createWalletServices` options: this app builds its services as any app of the kit does. */
-export function walletServicesOptions(config: AppConfig): WalletServicesOptions {
-  return {
-    appName: config.appName,
-    chains: config.chains,
-    backend: config.walletBackend,
-    ...(config.walletConnectProjectId ? { walletConnectProjectId: config.walletConnectProjectId } : {}),
-    ...(config.signIn ? { signIn: '/api/auth' } : {}),
   }
 }
