@@ -40,8 +40,11 @@ export interface MemoryWalletOptions {
 export interface MemoryWallet extends WalletPort {
   /** Test controls: play wallet events, change failure flags. */
   readonly control: {
+    /** Plays a wallet event as a real wallet sends it: `accountsChanged` (none: the session ends), `chainChanged`, `disconnected`. */
     emit(event: WalletEvent): void
+    /** Replaces the failure flags: later calls fail as a real wallet's do; `{}` heals. */
     setFailures(failures: MemoryWalletFailures): void
+    /** Whether the wallet holds a session with the site. */
     isConnected(): boolean
   }
 }
