@@ -26,15 +26,9 @@ const MAX_CHAINS = 100
 const MAX_RPC_URLS = 10
 const MAX_TEXT = 100
 
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
-}
+/** An http(s) URL with a host and no blank: read by its shape (the domain has no URL parser; the adapters' fetch has the last word). */
+const HTTP_URL_RE = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i
+const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && value.length <= 2048 && HTTP_URL_RE.test(value)
 
 const isIcon = (value: string) => /^data:image\//.test(value) || /^\.{0,2}\//.test(value) || /^https:\/\//.test(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT

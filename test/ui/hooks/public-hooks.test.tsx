@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError, type Hex } from '../../../src-domain/index.js'
 import { ConnectButton } from '../../../src-ui/components/ConnectButton.js'
-import { useAccount } from '../../../src-ui/hooks/use-account.js'
+import { useAccount, type Account } from '../../../src-ui/hooks/use-account.js'
 import { useAccountBalance as useBalance } from '../../../src-ui/hooks/use-account-balance.js'
 import { useAccountModal, useChainModal, useConnectModal } from '../../../src-ui/hooks/use-modal-hooks.js'
 import { useLocale } from '../../../src-ui/hooks/use-locale.js'
@@ -22,18 +22,27 @@ const shownAccount = () => JSON.parse(screen.getByRole('status', { name: 'accoun
 
 describe('useAccount', () => {
   it('follows the connection: disconnected, connecting, connected with address, chain and wallet, disconnected again', async () => {
+    const seen: Account[] = []
+    function Recorder() {
+      const account = useAccount()
+      if (seen.at(-1) !== account) seen.push(account)
+      return null
+    }
     const { user, wallet } = await renderWithWallet(
       <>
         <ConnectButton />
         <AccountView />
+        <Recorder />
       </>,
       { connectDelayMs: 50 },
     )
     expect(shownAccount()).toEqual({ status: 'disconnected' })
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Mock Wallet/ }))
-    await vi.waitFor(() => expect(shownAccount()).toEqual({ status: 'connecting', walletId: 'mock' }))
     await vi.waitFor(() => expect(shownAccount()).toEqual({ status: 'connected', address: TEST_ACCOUNT, chainId: 31337, walletId: 'mock' }))
+    // A wallet that takes its time is shown connecting on the way.
+    expect(seen.map((account) => account.status)).toEqual(['disconnected', 'reconnecting', 'disconnected', 'connecting', 'connected'])
+    expect(seen[3]).toEqual({ status: 'connecting', walletId: 'mock' })
     act(() => wallet.control.emit({ type: 'chainChanged', chainId: 420 }))
     expect(shownAccount()).toMatchObject({ chainId: 420 })
     act(() => wallet.control.emit({ type: 'accountsChanged', accounts: [] }))
