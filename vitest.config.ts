@@ -53,6 +53,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'package',
+          // Packs the kit, installs the tarball into the example app (test/consumer), typechecks, builds and tests it.
+          include: ['test/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,76 +1,24 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { useEffect, useState, type ReactNode } from 'react'
-import { QUERY_CACHE_MAX_AGE_MS } from '../src-domain/index.js'
+import type { ReactNode } from 'react'
 import { ConnectButton } from './components/ConnectButton.js'
-import { LiveRegion } from './components/LiveRegion.js'
-import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
 import { SignOutAlert } from './components/SignOutAlert.js'
-import { ThemeScope } from './components/ThemeScope.js'
-import { I18nProvider } from './i18n/I18nProvider.js'
-import { restorePersistedClient } from './query-cache/restore.js'
-import { ServicesProvider, type AppServices } from './services.js'
-import type { ThemeFunction, ThemeOptions } from './theme/themes.js'
+import { WalletScope, type WalletProviderProps } from './WalletProvider.js'
 
-export interface AppShellProps {
-  services: AppServices
-  /** `{ name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }`; a function is rejected. */
-  theme?: ThemeOptions | ThemeFunction
-  /** The theme's scope (`[data-rk="<id>"]`): letters, digits and underscores. */
-  id?: string
-  /** Show the 3 most recent transactions in the account dialog (default on). */
-  showRecentTransactions?: boolean
-  /** A language tag (`de`, `pt`, `zh-Hant`, `ar`...); absent follows the browser's languages, unknown falls back to English. */
-  locale?: string
-  /**
-   * Restore the last wallet when mounted (default on). Off when the page started the reconnect
-   * before the first render, so that render already shows the placeholder for a remembered wallet.
-   */
-  reconnectOnMount?: boolean
+export interface AppShellProps extends WalletProviderProps {
   children?: ReactNode
 }
 
-/** The wrapper around every page: services, the persisted query cache, the theme, the connection UI. */
-export function AppShell({ services, theme, id, showRecentTransactions = true, locale, reconnectOnMount = true, children }: AppShellProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
-  // TanStack Query's own persister over the storage port, under its default key (as the app this
-  // replaces stored it): the cache survives a reload for 24 h. What comes back is checked entry by entry.
-  const [persister] = useState(() =>
-    createSyncStoragePersister({
-      deserialize: (text) => restorePersistedClient(text, services.chains),
-      storage: {
-        getItem: (key) => services.storage.read(key),
-        setItem: (key, value) => services.storage.write(key, value),
-        removeItem: (key) => services.storage.remove(key),
-      },
-    }),
-  )
-  useEffect(() => {
-    const release = services.start()
-    if (reconnectOnMount) void services.connection.reconnect()
-    return release
-  }, [services, reconnectOnMount])
-
+/** The wrapper around every page of this app: the wallet provider, a header with the app's name and the connect button, the page. */
+export function AppShell({ children, ...provider }: AppShellProps) {
   return (
-    <ServicesProvider services={services}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS }}>
-        <I18nProvider locale={locale}>
-          <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
-            <ModalProvider showRecentTransactions={showRecentTransactions}>
-              <header className="rpgf-header">
-                <span className="rpgf-app-name">{services.appName}</span>
-                <ConnectButton />
-                <SignInDialog />
-                <SignOutAlert />
-              </header>
-              <main>{children}</main>
-              <LiveRegion />
-            </ModalProvider>
-          </ThemeScope>
-        </I18nProvider>
-      </PersistQueryClientProvider>
-    </ServicesProvider>
+    <WalletScope {...provider} signInParts={false}>
+      <header className="rpgf-header">
+        <span className="rpgf-app-name">{provider.services.appName}</span>
+        <ConnectButton />
+        <SignInDialog />
+        <SignOutAlert />
+      </header>
+      <main>{children}</main>
+    </WalletScope>
   )
 }

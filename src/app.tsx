@@ -2,24 +2,23 @@ import { startTransition, StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { AppShell } from '../src-ui/App.js'
 import { noteShellFocus } from '../src-ui/shell-handoff.js'
-import { createBrowserStorage } from '../src-adapters/browser/local-storage.js'
+import { BACKENDS } from './backends/index.js'
 import type { AppConfig } from './config.js'
-import { createAppContainer } from './container.js'
-import { resolveServices } from './services.js'
+import { createWalletServices } from './kit/create-wallet-services.js'
+import { walletServicesOptions } from './wallet-options.js'
 
 /**
- * The app proper, loaded after the first screen (src/main.tsx): builds the container over the
- * chosen backend, resolves the services and replaces the start screen with the app shell.
+ * The app proper, loaded after the first screen (src/main.tsx): builds the services over the
+ * chosen backend, as any app of the kit does, and replaces the start screen with the app shell.
  */
 export async function mountApp(root: Root, config: AppConfig): Promise<void> {
-  const container = await createAppContainer({ config, storage: createBrowserStorage() })
+  const services = await createWalletServices({ ...walletServicesOptions(config), loadBackend: BACKENDS[config.walletBackend].load })
   // Development page (`/?dev=transactions`): in `npm start`, and in a build only when it is made with
   // VITE_DEV_PAGES=on (the e2e builds); both are replaced at build time, so other builds hold none of it.
   const DevPage =
     (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') === 'transactions'
       ? (await import('../src-ui/dev/TransactionsPage.js')).TransactionsPage
       : undefined
-  const services = resolveServices(container, config)
   // The reconnect starts before the first render: with nothing remembered it has answered by then
   // (the button), with a remembered wallet that render shows the placeholder, as the start screen did.
   void services.connection.reconnect()

@@ -1,8 +1,7 @@
 import { Container, ContainerModule } from 'inversify'
-import type { AuthPort, StoragePort } from '../src-domain/index.js'
-import { loadBackend, type Backend, type BackendPorts } from './backends/index.js'
-import type { AppConfig } from './config.js'
-import { enabledServices, SERVICES, type ServiceName, type ServiceOptions } from './services.js'
+import { curateWallets, type AuthPort, type StoragePort } from '../src-domain/index.js'
+import type { Backend, BackendPorts } from './backends/index.js'
+import { enabledServices, SERVICES, type ServiceName, type ServiceOptions, type ServicesConfig } from './services.js'
 import { TOKENS } from './tokens.js'
 
 /** The chosen backend's ports, built once over the app's config and storage. */
@@ -16,16 +15,25 @@ function backendModule(backend: Backend): ContainerModule {
         [TOKENS.Config, TOKENS.Storage],
       )
       .inSingletonScope()
-    bind(TOKENS.Wallet).toResolvedValue((ports: BackendPorts) => ports.wallet, [PORTS])
+    // The app's choice of wallets, when it made one, is what every service and the UI see.
+    bind(TOKENS.Wallet).toResolvedValue(
+      (ports: BackendPorts, config: ServicesConfig) => (config.wallets ? curateWallets(ports.wallet, config.wallets) : ports.wallet),
+      [PORTS, TOKENS.Config],
+    )
     bind(TOKENS.ChainRpc).toResolvedValue((ports: BackendPorts) => ports.rpc, [PORTS])
   })
 }
 
 export interface ContainerOptions extends ServiceOptions {
-  config: AppConfig
+  config: ServicesConfig
   storage: StoragePort
   /** Replaces a backend module (tests pass one built around their own fakes). */
   backend?: ContainerModule
+  /**
+   * Loads the chosen backend's code when no `backend` module is given: a dynamic import, so a
+   * build holds only the backends its app can choose.
+   */
+  load?: () => Promise<Backend>
   /** Replaces the sign-in AuthPort (tests pass the memory one); by default the HTTP one when sign-in is on. */
   auth?: AuthPort
 }
@@ -35,7 +43,7 @@ async function authPort(options: ContainerOptions): Promise<AuthPort | undefined
   if (options.auth) return options.auth
   if (!options.config.signIn) return undefined
   const { createHttpAuth } = await import('../src-adapters/http/index.js')
-  return createHttpAuth()
+  return createHttpAuth(options.config.signInUrl === undefined ? {} : { apiUrl: options.config.signInUrl })
 }
 
 /** The listed domain services the config turns on, bound once over whatever ports the backend module binds. */
@@ -56,6 +64,7 @@ export async function createAppContainer(options: ContainerOptions): Promise<Con
   container.bind(TOKENS.Storage).toConstantValue(options.storage)
   const auth = await authPort(options)
   if (auth) container.bind(TOKENS.Auth).toConstantValue(auth)
-  container.load(servicesModule(options), options.backend ?? backendModule(await loadBackend(options.config.walletBackend)))
+  if (!options.backend && !options.load) throw new Error('createAppContainer needs a backend module or a backend loader.')
+  container.load(servicesModule(options), options.backend ?? backendModule(await options.load!()))
   return container
 }

@@ -1,8 +1,22 @@
 import type { Container, ServiceIdentifier } from 'inversify'
-import { ConnectionService, SignInService, TransactionService } from '../src-domain/index.js'
+import { ConnectionService, SignInService, TransactionService, type ChainInfo, type WalletGroupChoice } from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
-import type { AppConfig } from './config.js'
 import { TOKENS } from './tokens.js'
+
+/** What the container builds the services from (the env's config, or `createWalletServices`' options, checked). */
+export interface ServicesConfig {
+  appName: string
+  /** The first is the app's default. */
+  chains: readonly ChainInfo[]
+  /** WalletConnect Cloud project id; checked only when a WalletConnect wallet is used. */
+  walletConnectProjectId: string | undefined
+  /** Sign-In with Ethereum is optional: on only when configured. */
+  signIn: boolean
+  /** The sign-in API's URL; the page's own `/api/auth` when absent. */
+  signInUrl?: string
+  /** The wallets offered, grouped and in order; the backend's own list when absent. */
+  wallets?: readonly WalletGroupChoice[]
+}
 
 export interface DomainServices {
   connection: ConnectionService
@@ -21,7 +35,7 @@ export interface ServiceOptions {
 interface ServiceEntry<S> {
   token: ServiceIdentifier<S>
   /** Off when this says so: nothing is bound and the UI is not handed it. On unless given. */
-  enabled?: (config: AppConfig) => boolean
+  enabled?: (config: ServicesConfig) => boolean
   /** Builds the service from the container's ports and services; no work starts here (see the domain's Service). */
   create(get: <T>(token: ServiceIdentifier<T>) => T, options: ServiceOptions): S
 }
@@ -55,11 +69,11 @@ export const SERVICES: { readonly [K in ServiceName]: ServiceEntry<DomainService
 }
 
 /** The names of the services the config turns on, in list order. */
-export function enabledServices(config: AppConfig): ServiceName[] {
+export function enabledServices(config: ServicesConfig): ServiceName[] {
   return (Object.keys(SERVICES) as ServiceName[]).filter((name) => SERVICES[name].enabled?.(config) ?? true)
 }
 
-function resolveDomain(container: Container, config: AppConfig): Partial<DomainServices> {
+function resolveDomain(container: Container, config: ServicesConfig): Partial<DomainServices> {
   const domain: Partial<DomainServices> = {}
   const resolve = <K extends ServiceName>(name: K) => {
     domain[name] = container.get(SERVICES[name].token)
@@ -69,7 +83,7 @@ function resolveDomain(container: Container, config: AppConfig): Partial<DomainS
 }
 
 /** What the UI is handed: the container's services, resolved once. */
-export function resolveServices(container: Container, config: AppConfig): AppServices {
+export function resolveServices(container: Container, config: ServicesConfig): AppServices {
   const domain = resolveDomain(container, config)
   const { connection, transactions, signIn } = domain
   if (!connection || !transactions) throw new Error('The connection and transaction services cannot be turned off.')

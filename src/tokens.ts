@@ -1,10 +1,10 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { AuthPort, ChainRpcPort, ConnectionService, SignInService, StoragePort, TransactionService, WalletPort } from '../src-domain/index.js'
-import type { AppConfig } from './config.js'
+import type { ServicesConfig } from './services.js'
 
 /** Service identifiers of the container: one per port and per domain service. */
 export const TOKENS = {
-  Config: Symbol.for('Config') as ServiceIdentifier<AppConfig>,
+  Config: Symbol.for('Config') as ServiceIdentifier<ServicesConfig>,
   Wallet: Symbol.for('WalletPort') as ServiceIdentifier<WalletPort>,
   ChainRpc: Symbol.for('ChainRpcPort') as ServiceIdentifier<ChainRpcPort>,
   Storage: Symbol.for('StoragePort') as ServiceIdentifier<StoragePort>,

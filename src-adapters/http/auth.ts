@@ -5,6 +5,8 @@ import { AuthRequestError } from './errors.js'
 export interface HttpAuthOptions {
   /** Where the auth API lives; the app's own origin by default (same-origin requests, first-party cookie). */
   baseUrl?: string
+  /** The auth API's own URL, its endpoints under it (`<apiUrl>/nonce`...); `<baseUrl>/api/auth` by default. */
+  apiUrl?: string
   /** The page the message is signed for: its host is the message's domain, its origin the URI. Defaults to `location`. */
   origin?: () => { host: string; origin: string }
   /** The human-readable line of the message. */
@@ -49,7 +51,7 @@ function parseSession(value: unknown): AuthSession | null {
  * sign-out → 'Could not sign out, please retry!'. Every request gives up after `timeoutMs`.
  */
 export function createHttpAuth(options: HttpAuthOptions = {}): AuthPort {
-  const base = (options.baseUrl ?? '').replace(/\/$/, '')
+  const api = (options.apiUrl ?? `${(options.baseUrl ?? '').replace(/\/$/, '')}/api/auth`).replace(/\/$/, '')
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const now = options.now ?? (() => new Date())
   const origin = options.origin ?? pageOrigin
@@ -59,7 +61,7 @@ export function createHttpAuth(options: HttpAuthOptions = {}): AuthPort {
     const signal = AbortSignal.timeout(timeoutMs)
     try {
       // `include` so the session cookie also travels when the API sits on another (configured) origin.
-      return await doFetch(`${base}/api/auth/${path}`, { ...init, credentials: 'include', cache: 'no-store', signal })
+      return await doFetch(`${api}/${path}`, { ...init, credentials: 'include', cache: 'no-store', signal })
     } catch (cause) {
       if (signal.aborted) throw new AuthRequestError(`The auth API did not answer within ${timeoutMs} ms.`, { cause })
       throw new AuthRequestError('The auth API cannot be reached.', { cause })

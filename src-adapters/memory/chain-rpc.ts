@@ -2,6 +2,7 @@ import type { Address, ChainId, ChainRpcPort, Hex, TransactionReceipt } from '..
 
 export interface MemoryChainRpc extends ChainRpcPort {
   readonly control: {
+    /** Sets an account's native balance on a chain, in wei. */
     setBalance(chainId: ChainId, address: Address, wei: bigint): void
     /** Mines blocks; a transaction given to `include` lands in the first of them. */
     mine(chainId: ChainId, blocks?: number, include?: { hash: Hex; status: TransactionReceipt['status'] }): void

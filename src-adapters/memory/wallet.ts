@@ -30,6 +30,8 @@ export interface MemoryWalletOptions {
   failures?: MemoryWalletFailures
   /** Remembers the connection across reloads when given. */
   storage?: StoragePort
+  /** Starts connected to the site (to `wallets`' first, or the wallet of this id): the first reconnect restores it without a prompt. */
+  connected?: boolean | string
   /** Signs a message for an account; the default signs with the local chain's well-known test key. */
   sign?: (args: { account: Address; message: string }) => Promise<Hex>
   send?: (request: TransactionRequest) => Promise<Hex>
@@ -38,8 +40,11 @@ export interface MemoryWalletOptions {
 export interface MemoryWallet extends WalletPort {
   /** Test controls: play wallet events, change failure flags. */
   readonly control: {
+    /** Plays a wallet event as a real wallet sends it: `accountsChanged` (none: the session ends), `chainChanged`, `disconnected`. */
     emit(event: WalletEvent): void
+    /** Replaces the failure flags: later calls fail as a real wallet's do; `{}` heals. */
     setFailures(failures: MemoryWalletFailures): void
+    /** Whether the wallet holds a session with the site. */
     isConnected(): boolean
   }
 }
@@ -88,7 +93,7 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
   const listeners = new Set<(event: WalletEvent) => void>()
   let failures: MemoryWalletFailures = { ...options.failures }
   let chainId = options.chainId ?? DEFAULT_CHAIN_ID
-  let connected: string | undefined
+  let connected: string | undefined = options.connected === true ? wallets[0]?.id : options.connected || undefined
   let txCount = 0
 
   const emit = (event: WalletEvent) => {
@@ -119,7 +124,7 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
       return result(walletId)
     },
     async reconnect() {
-      const walletId = options.storage ? rememberedMockWallet(options.storage, wallets) : null
+      const walletId = (options.storage ? rememberedMockWallet(options.storage, wallets) : null) ?? connected
       if (!walletId) return null
       connected = walletId
       return result(walletId)

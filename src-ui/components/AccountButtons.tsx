@@ -4,12 +4,26 @@ import { SHELL_TARGET_ATTRIBUTE } from '../shell-handoff.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 
+/** What the account button shows; `none` leaves it out. */
+export type AccountStatus = 'full' | 'avatar' | 'address' | 'none'
+/** What the chain button shows; `none` leaves it out but on a wrong network. */
+export type ChainStatus = 'full' | 'icon' | 'name' | 'none'
+/** On which screens the balance shows: small is below 768 px. */
+export interface BalanceScreens {
+  smallScreen: boolean
+  largeScreen: boolean
+}
+
 export interface AccountButtonsProps {
   address: string
   /** The address shortened, as the domain writes it. */
   displayName: string
   /** `<amount> <symbol>`, once known. */
   balance?: string | undefined
+  /** Where the balance shows; on wide screens only by default. */
+  balanceOn?: BalanceScreens
+  accountStatus?: AccountStatus
+  chainStatus?: ChainStatus
   chain: { name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
   /** The chain button's accessible name (`Chain Selector`) and, on an unsupported chain, its text. */
   chainLabel: string
@@ -22,6 +36,9 @@ export interface AccountButtonsProps {
   standIn?: boolean
 }
 
+const balanceClass = ({ smallScreen, largeScreen }: BalanceScreens) =>
+  smallScreen && largeScreen ? 'rpgf-button-balance' : largeScreen ? 'rpgf-wide-only rpgf-button-balance' : smallScreen ? 'rpgf-narrow-only rpgf-button-balance' : undefined
+
 const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (standIn ? { [SHELL_TARGET_ATTRIBUTE]: target } : {})
 
 /**
@@ -30,10 +47,11 @@ const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (stand
  * The same elements whether the app or a stand-in draws them, so nothing moves when one replaces the other.
  */
 export function AccountButtons(props: AccountButtonsProps) {
-  const { chain, standIn } = props
+  const { chain, standIn, accountStatus = 'full', chainStatus = 'full' } = props
+  const balanceShown = props.balance ? balanceClass(props.balanceOn ?? { smallScreen: false, largeScreen: true }) : undefined
   return (
     <div className="rpgf-connected">
-      <button
+      {(chainStatus !== 'none' || chain.unsupported) && (<button
         ref={props.chainRef}
         type="button"
         className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
@@ -41,17 +59,18 @@ export function AccountButtons(props: AccountButtonsProps) {
         onClick={props.onChainClick}
         {...standInFor(standIn, 'chain')}
       >
-        {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
-        <span>{chain.unsupported ? props.wrongNetworkLabel : chain.name}</span>
-      </button>
-      {!chain.unsupported && (
+        {chain.unsupported ? <WrongNetworkIcon size={20} /> : chainStatus !== 'name' && <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
+        {(chain.unsupported || chainStatus !== 'icon') && <span>{chain.unsupported ? props.wrongNetworkLabel : chain.name}</span>}
+      </button>)}
+      {!chain.unsupported && accountStatus !== 'none' && (
         <button ref={props.accountRef} type="button" className="rpgf-button rpgf-account-button" onClick={props.onAccountClick} {...standInFor(standIn, 'account')}>
-          <Avatar address={props.address} size={20} />
-          <bdi dir="ltr">{props.displayName}</bdi>
-          {props.balance && (
+          {accountStatus !== 'address' && <Avatar address={props.address} size={20} />}
+          {/* With the avatar alone the address still names the button, for screen readers. */}
+          <bdi dir="ltr" {...(accountStatus === 'avatar' ? { className: 'rpgf-visually-hidden' } : {})}>{props.displayName}</bdi>
+          {balanceShown && (
             <>
               {/* Keeps the accessible name `<address> <balance>` rather than the two run together. */}{' '}
-              <bdi dir="ltr" className="rpgf-wide-only rpgf-button-balance">
+              <bdi dir="ltr" className={balanceShown}>
                 {props.balance}
               </bdi>
             </>

@@ -4,12 +4,20 @@ import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-
 import { useEarlyAccount } from '../hooks/use-boot-answer.js'
 import { useServices } from '../services.js'
 import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
-import { AccountButtons } from './AccountButtons.js'
+import { AccountButtons, type AccountStatus, type BalanceScreens, type ChainStatus } from './AccountButtons.js'
 
 export interface ConnectButtonProps {
-  /** The balance on the account button; it shows on wide screens only either way. */
-  showBalance?: boolean
+  /** The text of the button while disconnected; `Connect Wallet` in the visitor's language by default. */
+  label?: string
+  /** The account button: avatar and address (`full`, default), one of them, or `none` (no account button). */
+  accountStatus?: AccountStatus
+  /** The chain button: icon and name (`full`, default), one of them, or `none` (shown only on a wrong network). */
+  chainStatus?: ChainStatus
+  /** The balance on the account button: on both screen sizes (`true`), none, or per size; by default on screens 768 px and wider only. */
+  showBalance?: boolean | BalanceScreens
 }
+
+const WIDE_ONLY: BalanceScreens = { smallScreen: false, largeScreen: true }
 
 /** The render-prop variant: the app draws the button, with the same state and actions as the stock one. */
 function ConnectButtonCustom({ children }: { children: (state: ConnectButtonState) => ReactNode }) {
@@ -21,7 +29,7 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
  * account button. On a chain the app does not support the chain button reads `Wrong network`
  * and the account button is hidden.
  */
-export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
+export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'full', showBalance = WIDE_ONLY }: ConnectButtonProps) {
   const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
   const { chains } = useServices()
   const { t } = useI18n()
@@ -82,7 +90,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
     return () => clearTimeout(timer)
   }, [connectModalOpen, account])
 
-  const labels = { chainLabel: t('button.chainSelector'), wrongNetworkLabel: t('button.wrongNetwork') }
+  const labels = { chainLabel: t('button.chainSelector'), wrongNetworkLabel: t('button.wrongNetwork'), accountStatus, chainStatus }
 
   // A remembered wallet is being reconnected: its own answer, when the page had it before the app
   // (the same buttons the reconnect then fills in), else a neutral placeholder until the answer;
@@ -110,7 +118,7 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
   if (!account || !chain) {
     return (
       <button ref={connectButton} type="button" className="rpgf-button" onClick={openConnectModal}>
-        {t('button.connect')}
+        {label ?? t('button.connect')}
       </button>
     )
   }
@@ -119,7 +127,8 @@ export function ConnectButton({ showBalance = true }: ConnectButtonProps) {
     <AccountButtons
       address={account.address}
       displayName={account.displayName}
-      balance={showBalance ? account.displayBalance : undefined}
+      balance={account.displayBalance}
+      balanceOn={typeof showBalance === 'boolean' ? { smallScreen: showBalance, largeScreen: showBalance } : showBalance}
       chain={chain}
       {...labels}
       onChainClick={openChainModal}

@@ -26,8 +26,8 @@ describe('web font Inter, self-hosted', () => {
     }
   })
 
-  it('is the font family of the whole app', () => {
-    const css = readFileSync(resolve(root, 'src-ui/theme/base.css'), 'utf8')
+  it('is the font family of the whole app, from its own page style sheet', () => {
+    const css = readFileSync(resolve(root, 'src-ui/theme/page.css'), 'utf8')
     expect(css).toMatch(/\.rpgf-root \{[^}]*font-family: 'Inter'/)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { ConnectionService, type ConnectionState } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
+import { loadBackend } from '../../../src/backends/index.js'
 import { readConfig } from '../../../src/config.js'
 import { createAppContainer } from '../../../src/container.js'
 import { TOKENS } from '../../../src/tokens.js'
@@ -9,7 +10,7 @@ import { ACCOUNT, createHarness, testChains, TEST_RDNS } from '../../support/wal
 describe('the wagmi backend in the container', () => {
   it('is what VITE_WALLET_BACKEND=wagmi binds: wallets offered, reads through the configured RPC', async () => {
     const config = readConfig({ VITE_WALLET_BACKEND: 'wagmi', VITE_RPC_URL_31337: inject('chainUrls')[31337] }, { dev: false })
-    const container = await createAppContainer({ config, storage: createMemoryStorage() })
+    const container = await createAppContainer({ config, storage: createMemoryStorage(), load: () => loadBackend(config.walletBackend) })
     const wallet = container.get(TOKENS.Wallet)
     // Node has no window: no injected wallets, the SDK ones and the mock on the local chain remain.
     expect(wallet.listWallets().map((entry) => entry.id)).toEqual(['mock', 'walletConnect', 'metaMask', 'rainbow', 'coinbaseWallet', 'braveWallet'])

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { LOCAL_CHAIN_ACCOUNT } from '../../../src/dev/local-chain.js'
+import { loadBackend } from '../../../src/backends/index.js'
 import { MEMORY_BLOCK_DELAY_MS } from '../../../src/backends/memory.js'
 import { readConfig } from '../../../src/config.js'
 import { createAppContainer } from '../../../src/container.js'
@@ -10,7 +11,7 @@ import { REVERTING_GAS_LIMIT, REVERTING_INIT_CODE } from '../../../src-ui/dev/re
 /** The dev page on the default in-memory backend: what the wallet sends, the memory chain mines. */
 async function memoryApp() {
   const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: true })
-  const services = resolveServices(await createAppContainer({ config, storage: createMemoryStorage() }), config)
+  const services = resolveServices(await createAppContainer({ config, storage: createMemoryStorage(), load: () => loadBackend(config.walletBackend) }), config)
   services.transactions.start()
   services.connection.start()
   const connecting = services.connection.connect('mock', { chainId: 31337 })

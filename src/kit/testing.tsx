@@ -1,0 +1,36 @@
+import { render, waitFor, type RenderResult } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { WalletProvider, type WalletProviderProps } from '../../src-ui/WalletProvider.js'
+import { createTestServices, type TestServices, type TestServicesOptions } from './test-services.js'
+
+export { createTestServices, TEST_ACCOUNT, type TestServices, type TestServicesOptions } from './test-services.js'
+export type { TestWallet, TestChain, TestStorage, TestWalletFailures } from './test-services.js'
+
+export interface RenderWithWalletOptions extends TestServicesOptions, Pick<WalletProviderProps, 'theme' | 'locale'> {}
+
+export interface RenderWithWalletResult extends RenderResult, Omit<TestServices, 'storage'> {
+  /** testing-library's user-event, set up for this render. */
+  user: ReturnType<typeof userEvent.setup>
+}
+
+/**
+ * Renders `ui` inside a `WalletProvider` over the in-memory wallet and chain (see
+ * {@link createTestServices}), and resolves once the wallet's first reconnect has settled: with
+ * `connected: true` the account is then shown.
+ */
+export async function renderWithWallet(ui: ReactElement, options: RenderWithWalletOptions = {}): Promise<RenderWithWalletResult> {
+  const { theme, locale, ...serviceOptions } = options
+  const { services, wallet, rpc } = await createTestServices(serviceOptions)
+  const user = userEvent.setup()
+  const result = render(
+    <WalletProvider services={services} {...(theme === undefined ? {} : { theme })} {...(locale === undefined ? {} : { locale })}>
+      {ui}
+    </WalletProvider>,
+  )
+  await waitFor(() => {
+    const { status } = services.connection.getState()
+    if (status === 'reconnecting' || (serviceOptions.connected && status !== 'connected')) throw new Error(`The test wallet is ${status}.`)
+  })
+  return { ...result, user, wallet, rpc, services }
+}

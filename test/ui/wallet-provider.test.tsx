@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
+import { renderWithWallet } from '../../src/kit/testing.js'
+
+describe('WalletProvider', () => {
+  it('draws no layout of its own: the app places the button in its own markup, and the dialogs open from it', async () => {
+    const { container, user } = await renderWithWallet(
+      <nav aria-label="Site">
+        <a href="/">Home</a>
+        <ConnectButton />
+      </nav>,
+    )
+    expect(container.querySelector('header')).toBeNull()
+    expect(container.querySelector('main')).toBeNull()
+    // The provider's one element is its scope: the theme and the language, around the app's own markup.
+    const root = container.querySelector('[data-rk]')!
+    expect(root).toHaveAttribute('lang', 'en')
+    expect(within(screen.getByRole('navigation', { name: 'Site' })).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', { name: /Mock Wallet/ }))
+    await vi.waitFor(() => expect(within(screen.getByRole('navigation')).getByRole('button', { name: /^0xf3…2266/ })).toBeInTheDocument())
+    // The polite live region says it.
+    await vi.waitFor(() => expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(/connected/i))
+  })
+
+  it('takes the theme and the language', async () => {
+    const { container } = await renderWithWallet(<ConnectButton />, { theme: { name: 'dark' }, locale: 'de' })
+    await vi.waitFor(() => expect(container.querySelector('[data-rk]')).toHaveAttribute('lang', 'de'))
+    expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeInTheDocument()
+    expect(container.querySelector('style')?.textContent).toMatch(/\[data-rk="rk"\]/)
+  })
+})
