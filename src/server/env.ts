@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import { readConfig, type Env } from '../config.js'
 import type { AuthAppOptions } from './app.js'
+import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
 import { createRedisNonceStore, createRedisSessionStore } from './stores/redis.js'
 
@@ -54,6 +55,8 @@ export interface AuthSetup {
   ready: Promise<void>
   /** Closes what the setup opened (the Redis connection). */
   close(): Promise<void>
+  /** Whether the Redis connection can take commands now (`none` without REDIS_URL). */
+  redisHealth(): RedisHealth
 }
 
 /**
@@ -64,7 +67,7 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   const config = readConfig(env, { dev: options.dev })
   const chains = config.chains.map((chain) => ({ id: chain.id, rpcUrls: chain.rpcUrls }))
   const { redisUrl, limits } = options.server
-  if (!redisUrl) return { options: { origins: options.origins, chains, limits }, ready: Promise.resolve(), close: async () => {} }
+  if (!redisUrl) return { options: { origins: options.origins, chains, limits }, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
   const redis = connectRedis(redisUrl, options.server.redisTimeoutMs)
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
@@ -85,6 +88,7 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
     close: async () => {
       await redis.quit().catch(() => redis.disconnect())
     },
+    redisHealth: () => (redis.status === 'ready' ? 'ready' : 'down'),
   }
 }
 
