@@ -32,6 +32,7 @@ export interface Instance {
   readonly name: string
   /** `http://127.0.0.1:<port>`: the instance itself, not through HAProxy. */
   readonly url: string
+  /** Its process id while it runs. */
   readonly pid: number | undefined
   /** Resident memory in bytes (from /proc), undefined when it is not running. */
   rss(): number | undefined
@@ -99,13 +100,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const name = `app${index + 1}`
     const instanceUrl = `http://${HOST}:${appPort}`
     let current: RunningProcess | undefined
+    const runningPid = () => (current && current.child.exitCode === null && current.child.signalCode === null ? current.child.pid : undefined)
     return {
       name,
       url: instanceUrl,
       get pid() {
-        return current?.child.pid
+        return runningPid()
       },
-      rss: () => rssOf(current?.child.pid),
+      rss: () => rssOf(runningPid()),
       async kill() {
         await current?.stop('SIGKILL')
       },
