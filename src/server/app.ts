@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { isHex, type ChainId } from '../../src-domain/index.js'
-import { requestClientId } from './client-id.js'
+import { NO_TRUSTED_PROXIES, requestClientId, type TrustedProxies } from './client-id.js'
 import { clearSessionCookies, isSecureOrigin, readClientCookie, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
 import { createRateLimiter } from './rate-limit.js'
@@ -35,6 +35,8 @@ export interface AuthAppOptions {
   verifySignature?: SignatureVerifier
   /** Any limit left out keeps its default (`DEFAULT_AUTH_LIMITS`). */
   limits?: Partial<AuthLimits>
+  /** The proxies whose X-Forwarded-For is believed (`parseTrustedProxies`); none by default. */
+  trustedProxies?: TrustedProxies
   nonceTtlMs?: number
   sessionTtlMs?: number
   clockSkewMs?: number
@@ -99,7 +101,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const nonceLimiter = createRateLimiter({ perMinute: limits.noncePerMinute, now })
   const verifyLimiter = createRateLimiter({ perMinute: limits.verifyPerMinute, now })
 
-  const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), limits.trustedProxies)
+  const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES
+  const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies)
   /** The origin a request is for (its Origin, else its Host); unknown → secure as soon as any origin is. */
   const secureRequest = (c: Context): boolean => {
     const origin = c.req.header('origin')

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import { readConfig, type Env } from '../config.js'
 import type { AuthAppOptions } from './app.js'
+import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
 import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
 import { createRedisNonceStore, createRedisSessionStore } from './stores/redis.js'
@@ -18,6 +19,8 @@ export interface ServerEnv {
   redisTimeoutMs: number
   /** AUTH_* settings: rates, caps and sizes (src/server/limits.ts). */
   limits: AuthLimits
+  /** AUTH_TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed. */
+  trustedProxies: TrustedProxies
 }
 
 export const DEFAULT_REDIS_TIMEOUT_MS = 500
@@ -39,7 +42,7 @@ export function readServerEnv(env: Env): ServerEnv {
   const timeoutText = text(env, 'REDIS_TIMEOUT_MS')
   const redisTimeoutMs = timeoutText === undefined ? DEFAULT_REDIS_TIMEOUT_MS : Number(timeoutText)
   if (!/^\d+$/.test(timeoutText ?? '0') || redisTimeoutMs < 1) throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeoutText}".`)
-  return { host, port, origins: origins?.length ? origins : undefined, redisUrl, redisTimeoutMs, limits: readAuthLimits(env) }
+  return { host, port, origins: origins?.length ? origins : undefined, redisUrl, redisTimeoutMs, limits: readAuthLimits(env), trustedProxies: parseTrustedProxies(text(env, 'AUTH_TRUSTED_PROXIES')) }
 }
 
 /** The origins a server on host:port is reached at, loopback under both of its names. */
@@ -66,8 +69,8 @@ export interface AuthSetup {
 export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: readonly string[]; server: ServerEnv }): AuthSetup {
   const config = readConfig(env, { dev: options.dev })
   const chains = config.chains.map((chain) => ({ id: chain.id, rpcUrls: chain.rpcUrls }))
-  const { redisUrl, limits } = options.server
-  if (!redisUrl) return { options: { origins: options.origins, chains, limits }, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
+  const { redisUrl, limits, trustedProxies } = options.server
+  if (!redisUrl) return { options: { origins: options.origins, chains, limits, trustedProxies }, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
   const redis = connectRedis(redisUrl, options.server.redisTimeoutMs)
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
@@ -82,6 +85,7 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
       origins: options.origins,
       chains,
       limits,
+      trustedProxies,
       nonces: createRedisNonceStore(redis, { limits }),
       sessions: createRedisSessionStore(redis, { limits }),
     },

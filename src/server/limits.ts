@@ -10,8 +10,6 @@ export interface AuthLimits extends StoreLimits {
   maxMessageLength: number
   chainTimeoutMs: number
   chainConcurrency: number
-  /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: the header is ignored). */
-  trustedProxies: number
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -23,7 +21,6 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
   chainTimeoutMs: DEFAULT_CHAIN_TIMEOUT_MS,
   chainConcurrency: DEFAULT_CHAIN_CONCURRENCY,
-  trustedProxies: 0,
 }
 
 /** The env name of each limit, for `readAuthLimits` and the README. */
@@ -39,7 +36,6 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   maxMessageLength: 'AUTH_MAX_MESSAGE_BYTES',
   chainTimeoutMs: 'AUTH_CHAIN_TIMEOUT_MS',
   chainConcurrency: 'AUTH_CHAIN_CONCURRENCY',
-  trustedProxies: 'AUTH_TRUSTED_PROXIES',
 }
 
 /** Reads each AUTH_* limit once; a value that is not a whole number in range is a startup error naming the variable. */
@@ -50,9 +46,8 @@ export function readAuthLimits(env: Readonly<Record<string, string | boolean | u
     const raw = env[name]
     if (typeof raw !== 'string' || raw.trim() === '') continue
     const value = Number(raw.trim())
-    const least = key === 'trustedProxies' ? 0 : 1
-    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < least) {
-      throw new Error(`${name} must be a whole number ${least === 0 ? '(0 or more)' : 'above 0'}, got "${raw}".`)
+    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < 1) {
+      throw new Error(`${name} must be a whole number above 0, got "${raw}".`)
     }
     limits[key] = value
   }

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createAuthApp } from '../../src/server/app.js'
-import { clientIdOf, requestClientId } from '../../src/server/client-id.js'
+import { clientIdOf, parseTrustedProxies, requestClientId } from '../../src/server/client-id.js'
 import { checkSiweShape } from '../../src/server/siwe-shape.js'
 import { parseStrictSiweMessage } from '../../src/server/siwe-message.js'
 import { createRateLimiter } from '../../src/server/rate-limit.js'
@@ -102,13 +102,15 @@ describe('the client of a request (fast-check)', () => {
     )
   })
 
-  it('X-Forwarded-For is ignored unless proxies are trusted; then the hop that many from the right counts', () => {
+  it('X-Forwarded-For is ignored unless the socket peer is a trusted proxy; then its rightmost entry that is not a proxy counts', () => {
+    const proxies = parseTrustedProxies('10.0.0.0/8')
     fc.assert(
-      fc.property(fc.array(fc.ipV4(), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 3 }), fc.string(), (hops, trusted, junk) => {
+      fc.property(fc.array(fc.ipV4(), { minLength: 1, maxLength: 6 }), fc.string(), (hops, junk) => {
         const header = hops.join(', ')
-        expect(requestClientId('10.0.0.1', header, 0)).toBe('10.0.0.1')
-        expect(requestClientId('10.0.0.1', header, trusted)).toBe(hops[Math.max(0, hops.length - trusted)])
-        expect(typeof requestClientId('10.0.0.1', junk, trusted)).toBe('string')
+        expect(requestClientId('192.0.2.1', header, proxies)).toBe('192.0.2.1')
+        const client = [...hops].reverse().find((hop) => !hop.startsWith('10.')) ?? hops[0]
+        expect(requestClientId('10.0.0.1', header, proxies)).toBe(client)
+        expect(typeof requestClientId('10.0.0.1', junk, proxies)).toBe('string')
       }),
     )
   })

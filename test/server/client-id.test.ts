@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuthApp } from '../../src/server/app.js'
+import { clientIdOf, parseTrustedProxies, requestClientId } from '../../src/server/client-id.js'
+import { defaultOrigins, readServerEnv } from '../../src/server/env.js'
+import { listen, send, type RunningServer } from './support/http.js'
+import { namedPorts } from '../support/ports.js'
+
+describe('the client of an address', () => {
+  it('a NAT64 address (64:ff9b::/96) is the IPv4 user it carries, not one client for every NAT64 user', () => {
+    expect(clientIdOf('64:ff9b::198.51.100.7')).toBe('198.51.100.7')
+    expect(clientIdOf('64:ff9b::c633:6408')).toBe('198.51.100.8')
+    expect(clientIdOf('64:ff9b::198.51.100.7')).not.toBe(clientIdOf('64:ff9b::198.51.100.9'))
+  })
+
+  it('a 6to4 address (2002:AABB:CCDD::/48) is its one IPv4 host, whichever of its 65 536 /64s it uses', () => {
+    expect(clientIdOf('2002:c633:6407::1')).toBe('198.51.100.7')
+    expect(clientIdOf('2002:c633:6407:ffff::1')).toBe('198.51.100.7')
+    expect(clientIdOf('2002:c633:6407:1234:5678::9')).toBe('198.51.100.7')
+  })
+
+  it('other IPv6 addresses still count by their /64', () => {
+    expect(clientIdOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(clientIdOf('::ffff:203.0.113.5')).toBe('203.0.113.5')
+  })
+})
+
+describe('AUTH_TRUSTED_PROXIES names proxies by address or CIDR range', () => {
+  it('a bare number (the old count of hops) stops the start with an error naming the variable and the new form', () => {
+    for (const value of ['1', '0', '2']) {
+      expect(() => readServerEnv({ AUTH_TRUSTED_PROXIES: value })).toThrow(/AUTH_TRUSTED_PROXIES lists the proxies' addresses or CIDR ranges, comma separated.*no longer/)
+    }
+    for (const value of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', 'fd00::/129']) {
+      expect(() => parseTrustedProxies(value)).toThrow(/AUTH_TRUSTED_PROXIES/)
+    }
+  })
+
+  it('takes IPv4 and IPv6 addresses and ranges', () => {
+    const proxies = parseTrustedProxies(' 10.0.0.5 , 172.16.0.0/12,fd00::/8, 2001:db8::7')
+    expect(proxies.size).toBe(4)
+    for (const inside of ['10.0.0.5', '172.31.255.1', 'fd12:3456::1', '2001:db8::7', '::ffff:10.0.0.5']) expect(proxies.has(inside), inside).toBe(true)
+    for (const outside of ['10.0.0.6', '172.32.0.1', 'fe80::1', '2001:db8::8', 'junk', undefined]) expect(proxies.has(outside), String(outside)).toBe(false)
+  })
+
+  it('X-Forwarded-For counts only from a listed proxy, taking its rightmost entry that is not a listed proxy', () => {
+    const proxies = parseTrustedProxies('10.0.0.0/8,fd00::/8')
+    expect(requestClientId('192.0.2.9', '198.51.100.1', proxies)).toBe('192.0.2.9')
+    expect(requestClientId('10.0.0.2', '198.51.100.1', proxies)).toBe('198.51.100.1')
+    // A client that writes its own header gets its lie on the left: the proxy appends what it saw.
+    expect(requestClientId('10.0.0.2', '1.1.1.1, 198.51.100.1, 10.0.0.3', proxies)).toBe('198.51.100.1')
+    expect(requestClientId('fd00::2', '10.1.1.1, 10.0.0.3', proxies)).toBe('10.1.1.1')
+    expect(requestClientId('10.0.0.2', undefined, proxies)).toBe('10.0.0.2')
+  })
+
+  it('reads an entry written with a port: ip:port and [v6]:port', () => {
+    const proxies = parseTrustedProxies('10.0.0.2')
+    expect(requestClientId('10.0.0.2', '198.51.100.1:50123', proxies)).toBe('198.51.100.1')
+    expect(requestClientId('10.0.0.2', '[2001:db8:aa:bb::1]:443', proxies)).toBe('2001:db8:aa:bb::/64')
+    expect(requestClientId('10.0.0.2', '[2001:db8:aa:bb::1]', proxies)).toBe('2001:db8:aa:bb::/64')
+  })
+})
+
+const PORTS = await namedPorts('http')
+
+describe('a host that reaches the server directly cannot claim client ids', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    const app = createAuthApp({
+      origins: defaultOrigins('127.0.0.1', PORTS.http),
+      chains: [],
+      limits: { noncePerMinute: 5 },
+      trustedProxies: parseTrustedProxies('127.0.0.2'),
+    })
+    server = await listen(app, PORTS.http)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const nonces = async (localAddress: string, count: number) => {
+    let ok = 0
+    for (let i = 0; i < count; i++) {
+      const answer = await send(`${server.url}/api/auth/nonce`, { localAddress, headers: { 'x-forwarded-for': `198.51.100.${i}` } })
+      if (answer.status === 200) ok++
+    }
+    return ok
+  }
+
+  it('100 nonces each "forwarded for" another address, sent from a host that is no proxy → only its own 5', async () => {
+    expect(await nonces('127.0.0.3', 100)).toBe(5)
+  })
+
+  it('the same through the listed proxy → each forwarded address is its own client', async () => {
+    expect(await nonces('127.0.0.2', 20)).toBe(20)
+  })
+})
