@@ -1,36 +1,44 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { isHex, type ChainId } from '../../src-domain/index.js'
+import { deriveAuthKeys, randomAuthSecret } from './auth-secret.js'
 import { NO_TRUSTED_PROXIES, requestClientId, type TrustedProxies } from './client-id.js'
-import { clearSessionCookies, isSecureOrigin, readClientCookie, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
+import { clearSessionCookies, isSecureOrigin, readClientCookies, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
+import { issueNonce, readNonce } from './nonce-token.js'
 import { createRateLimiter } from './rate-limit.js'
+import { newSessionId, openSession, sealSession, type SealedSession } from './session-cookie.js'
 import { parseStrictSiweMessage } from './siwe-message.js'
 import { checkSiwePolicy } from './siwe-policy.js'
-import { checkSiweShape } from './siwe-shape.js'
-import { createMemoryNonceStore, createMemorySessionStore } from './stores/memory.js'
-import type { NonceStore, SessionStore } from './stores/types.js'
+import { checkSiweShape, nonceOf } from './siwe-shape.js'
+import { createMemoryRevocations, createMemorySpentNonces } from './stores/memory.js'
+import type { RevocationStore, SpentNonceStore } from './stores/types.js'
 import { ChainBusyError, createChainVerifier, type ChainEndpoint, type SignatureVerifier } from './verify-signature.js'
 
 export const AUTH_BASE_PATH = '/api/auth'
 export const DEFAULT_NONCE_TTL_MS = 10 * 60_000
 export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
 export const DEFAULT_CLOCK_SKEW_MS = 60_000
-/** 16 bytes = 128 bits from the OS's CSPRNG; hex keeps it inside EIP-4361's alphanumeric nonce grammar. */
-const NONCE_BYTES = 16
-const SESSION_ID_BYTES = 32
 const CLIENT_ID_BYTES = 16
+const CLIENT_TAG_BYTES = 6
 const CLIENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+/** The one answer for every nonce that cannot be used: it tells no one whether a nonce is live. */
+export const NONCE_REFUSED = 'The nonce is unknown, expired, already used or was issued to another browser.'
 
 export interface AuthAppOptions {
   /** The app's own origins, e.g. `https://retropgf.example`; a message must name one as domain and URI. */
   origins: readonly string[]
   /** Chains a session may be for, with the RPC URLs contract-wallet signatures are checked against. */
   chains: readonly ChainEndpoint[]
-  nonces?: NonceStore
-  sessions?: SessionStore
+  /**
+   * Signs nonces and seals session cookies (AUTH_SECRET, at least 32 characters); every instance
+   * behind one load balancer needs the same. Left out: a random one, so nonces and sessions end with the process.
+   */
+  secret?: string
+  spentNonces?: SpentNonceStore
+  revocations?: RevocationStore
   /** Replaces the signature check (defaults to a local check, then the chain's RPC for contract wallets). */
   verifySignature?: SignatureVerifier
   /** Any limit left out keeps its default (`DEFAULT_AUTH_LIMITS`). */
@@ -65,11 +73,6 @@ function normalizeOrigins(origins: readonly string[]): URL[] {
   })
 }
 
-/** Ids are stored hashed: whoever reads the store (a Redis dump) cannot replay them as cookies. */
-function hashed(id: string): string {
-  return createHash('sha256').update(id).digest('base64url')
-}
-
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address
@@ -81,9 +84,10 @@ function socketAddress(c: Context): string | undefined {
 /**
  * The app's own Sign-In with Ethereum backend: nonce, verify, session, logout under /api/auth.
  * Mounted by the Vite dev server (npm start) and by src/server/serve.ts (npm run serve).
- * Everything a stranger sends is bounded: requests per client, body and message size, nonces
- * and sessions per client with global caps that refuse rather than evict, and the node calls
- * a contract wallet needs (timeout, concurrency).
+ * A nonce and a session store nothing (an HMAC'd nonce, a sealed cookie): the only state is the
+ * spent nonces and the revoked sessions, each kept until it would have expired anyway. Everything
+ * a stranger sends is bounded: requests per client (a small burst, then a rate), body and message
+ * size, and the node calls a contract wallet needs (one per client, a bound in all, a timeout).
  */
 export function createAuthApp(options: AuthAppOptions): Hono {
   const origins = normalizeOrigins(options.origins)
@@ -91,15 +95,16 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const limits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...options.limits }
   const chainIds = new Set<ChainId>(options.chains.map((chain) => chain.id))
   const now = options.now ?? Date.now
-  const nonces = options.nonces ?? createMemoryNonceStore({ limits, now })
-  const sessions = options.sessions ?? createMemorySessionStore({ limits, now })
+  const keys = deriveAuthKeys(options.secret ?? randomAuthSecret())
+  const spentNonces = options.spentNonces ?? createMemorySpentNonces({ limits, now })
+  const revocations = options.revocations ?? createMemoryRevocations({ limits, now })
   const verifySignature =
-    options.verifySignature ?? createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency })
+    options.verifySignature ?? createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency, now })
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
-  const nonceLimiter = createRateLimiter({ perMinute: limits.noncePerMinute, now })
-  const verifyLimiter = createRateLimiter({ perMinute: limits.verifyPerMinute, now })
+  const nonceLimiter = createRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst, now })
+  const verifyLimiter = createRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst, now })
 
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES
   const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies)
@@ -116,6 +121,12 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
     return fail(c, 429, `Too many requests from this network; retry in ${seconds} s.`, seconds)
   }
+  /** The live session of a cookie, or null; rejects when the revocation store cannot be asked. */
+  const liveSession = async (cookie: string | undefined): Promise<SealedSession | null> => {
+    const session = cookie === undefined ? null : openSession(keys.session, cookie)
+    if (!session || session.expiresAt <= now()) return null
+    return (await revocations.isRevoked(session.id)) ? null : session
+  }
 
   const app = new Hono()
 
@@ -129,22 +140,17 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     await next()
   })
 
-  app.get(`${AUTH_BASE_PATH}/nonce`, async (c) => {
+  app.get(`${AUTH_BASE_PATH}/nonce`, (c) => {
     const refused = limited(c, nonceLimiter)
     if (refused) return refused
     const secure = secureRequest(c)
-    // The browser's binding id: kept when it has one, given one otherwise.
-    const binding = readClientCookie(c, secure) ?? randomBytes(CLIENT_ID_BYTES).toString('base64url')
-    const nonce = randomBytes(NONCE_BYTES).toString('hex')
-    let refusal
-    try {
-      refusal = await nonces.issue({ nonce, client: clientOf(c), binding: hashed(binding) }, nonceTtlMs)
-    } catch {
-      return fail(c, 503, 'The nonce store is unavailable; retry in a moment.', 5)
+    // The browser's binding id: kept when it has one, given one (under a name of its own) otherwise.
+    let binding = readClientCookies(c, secure)[0]
+    if (binding === undefined) {
+      binding = randomBytes(CLIENT_ID_BYTES).toString('base64url')
+      writeClientCookie(c, randomBytes(CLIENT_TAG_BYTES).toString('base64url'), binding, { secure, maxAgeSeconds: CLIENT_COOKIE_MAX_AGE_S })
     }
-    if (refusal) return fail(c, 503, 'Too many sign-ins are pending; retry in a moment.', 5)
-    writeClientCookie(c, binding, { secure, maxAgeSeconds: CLIENT_COOKIE_MAX_AGE_S })
-    return c.json({ nonce })
+    return c.json({ nonce: issueNonce(keys.nonce, binding, now() + nonceTtlMs) })
   })
 
   app.post(
@@ -167,21 +173,21 @@ export function createAuthApp(options: AuthAppOptions): Hono {
       }
       const shape = checkSiweShape(message, limits.maxMessageLength)
       if (shape) return fail(c, 400, shape)
+      // The nonce is checked before the parser runs: junk without a nonce of this browser costs an HMAC.
+      const nonce = readNonce(keys.nonce, nonceOf(message), readClientCookies(c, secureRequest(c)), now())
+      if (!nonce) return fail(c, 401, NONCE_REFUSED)
       options.onParse?.(message)
       const fields = parseStrictSiweMessage(message)
       if (!fields) return fail(c, 400, 'The message is not an EIP-4361 message.')
 
-      const secure = secureRequest(c)
-      const binding = readClientCookie(c, secure)
-      // Spent first, whatever follows: a nonce opens at most one verification attempt.
-      let issuedTo: string | null
+      // Spent once the browser it was issued to uses it, whatever follows: a nonce opens at most one attempt.
+      let first: boolean
       try {
-        issuedTo = await nonces.consume(fields.nonce)
+        first = await spentNonces.spend(nonce.id, nonce.expiresAt)
       } catch {
         return fail(c, 503, 'The nonce store is unavailable; retry in a moment.', 5)
       }
-      if (issuedTo === null) return fail(c, 401, 'The nonce is unknown, expired or already used.')
-      if (binding === undefined || hashed(binding) !== issuedTo) return fail(c, 401, 'The nonce was issued to another browser.')
+      if (!first) return fail(c, 401, NONCE_REFUSED)
 
       const time = now()
       const policy = checkSiwePolicy(fields, { origins: originNames, chainIds, now: new Date(time), maxAgeMs: nonceTtlMs, clockSkewMs })
@@ -189,43 +195,38 @@ export function createAuthApp(options: AuthAppOptions): Hono {
 
       let valid: boolean
       try {
-        valid = await verifySignature({ chainId: fields.chainId, address: fields.address, message, signature })
+        valid = await verifySignature({ chainId: fields.chainId, address: fields.address, message, signature, client: clientOf(c) })
       } catch (error) {
+        if (error instanceof ChainBusyError && error.scope === 'client') {
+          return fail(c, 429, 'A contract-wallet check from this network is still running; retry in a moment.', 1)
+        }
         if (error instanceof ChainBusyError) return fail(c, 503, 'Too many contract-wallet checks are running; retry in a moment.', 1)
         return fail(c, 502, 'The chain could not be asked to check the signature; retry in a moment.', 5)
       }
       if (!valid) return fail(c, 401, 'The signature does not match the address.')
 
       const expiresAt = Math.min(time + sessionTtlMs, fields.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
-      const id = randomBytes(SESSION_ID_BYTES).toString('base64url')
       const cookieSecure = isSecureOrigin(policy.origin)
-      let refusal
-      try {
-        // A new id on every sign-in; the previous session of this browser ends (no fixation).
-        const previous = readSessionCookie(c, cookieSecure)
-        if (previous) await sessions.delete(hashed(previous))
-        refusal = await sessions.create(hashed(id), { address: fields.address, chainId: fields.chainId, expiresAt }, clientOf(c))
-      } catch {
-        return fail(c, 503, 'The session store is unavailable; retry in a moment.', 5)
-      }
-      if (refusal === 'client-full') return fail(c, 429, 'Too many sessions are open from this network.', 60)
-      if (refusal === 'full') return fail(c, 503, 'The server cannot open more sessions now; retry later.', 60)
-      writeSessionCookie(c, id, { secure: cookieSecure, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - time) / 1000)) })
+      // The browser's previous session ends with this sign-in (best effort: its cookie is replaced either way).
+      const previous = openSession(keys.session, readSessionCookie(c, cookieSecure) ?? '')
+      if (previous && previous.expiresAt > time) await revocations.revoke(previous.id, previous.expiresAt, clientOf(c)).catch(() => null)
+      const session: SealedSession = { id: newSessionId(), address: fields.address, chainId: fields.chainId, expiresAt }
+      writeSessionCookie(c, sealSession(keys.session, session), { secure: cookieSecure, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - time) / 1000)) })
       return c.json({ address: fields.address, chainId: fields.chainId })
     },
   )
 
   app.get(`${AUTH_BASE_PATH}/session`, async (c) => {
     const secure = secureRequest(c)
-    const id = readSessionCookie(c, secure)
-    if (!id) return c.json({ session: null })
+    const cookie = readSessionCookie(c, secure)
+    if (!cookie) return c.json({ session: null })
     let session
     try {
-      session = await sessions.get(hashed(id))
+      session = await liveSession(cookie)
     } catch {
       return fail(c, 503, 'The session store is unavailable; retry in a moment.', 5)
     }
-    if (!session || session.expiresAt <= now()) {
+    if (!session) {
       clearSessionCookies(c, secure)
       return c.json({ session: null })
     }
@@ -234,12 +235,13 @@ export function createAuthApp(options: AuthAppOptions): Hono {
 
   app.post(`${AUTH_BASE_PATH}/logout`, async (c) => {
     const secure = secureRequest(c)
-    const id = readSessionCookie(c, secure)
+    const session = openSession(keys.session, readSessionCookie(c, secure) ?? '')
     // The browser's copy ends whatever the store says: a failed sign-out must not leave it signed in.
     clearSessionCookies(c, secure)
-    if (id) {
+    if (session && session.expiresAt > now()) {
       try {
-        await sessions.delete(hashed(id))
+        // A client past its share of revocations is signed out in its browser only (README: Security and reliability).
+        await revocations.revoke(session.id, session.expiresAt, clientOf(c))
       } catch {
         return fail(c, 503, 'The sign-out could not be recorded on the server; retry in a moment.', 5)
       }

@@ -1,10 +1,13 @@
 import { Redis } from 'ioredis'
+import type { ChainId } from '../../src-domain/index.js'
 import { readConfig, type Env } from '../config.js'
 import type { AuthAppOptions } from './app.js'
+import { checkAuthSecret, randomAuthSecret } from './auth-secret.js'
 import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
 import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
-import { createRedisNonceStore, createRedisSessionStore } from './stores/redis.js'
+import { isSecureOrigin } from './cookies.js'
+import { createRedisRevocations, createRedisSpentNonces } from './stores/redis.js'
 
 export const DEFAULT_SERVE_HOST = '127.0.0.1'
 export const DEFAULT_SERVE_PORT = 4173
@@ -21,6 +24,8 @@ export interface ServerEnv {
   limits: AuthLimits
   /** AUTH_TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed. */
   trustedProxies: TrustedProxies
+  /** AUTH_SECRET: signs nonces and seals session cookies; the same on every instance. */
+  secret: string | undefined
 }
 
 export const DEFAULT_REDIS_TIMEOUT_MS = 500
@@ -42,7 +47,17 @@ export function readServerEnv(env: Env): ServerEnv {
   const timeoutText = text(env, 'REDIS_TIMEOUT_MS')
   const redisTimeoutMs = timeoutText === undefined ? DEFAULT_REDIS_TIMEOUT_MS : Number(timeoutText)
   if (!/^\d+$/.test(timeoutText ?? '0') || redisTimeoutMs < 1) throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeoutText}".`)
-  return { host, port, origins: origins?.length ? origins : undefined, redisUrl, redisTimeoutMs, limits: readAuthLimits(env), trustedProxies: parseTrustedProxies(text(env, 'AUTH_TRUSTED_PROXIES')) }
+  const secret = text(env, 'AUTH_SECRET')
+  return {
+    host,
+    port,
+    origins: origins?.length ? origins : undefined,
+    redisUrl,
+    redisTimeoutMs,
+    limits: readAuthLimits(env),
+    trustedProxies: parseTrustedProxies(text(env, 'AUTH_TRUSTED_PROXIES')),
+    secret: secret === undefined ? undefined : checkAuthSecret(secret),
+  }
 }
 
 /** The origins a server on host:port is reached at, loopback under both of its names. */
@@ -63,14 +78,42 @@ export interface AuthSetup {
 }
 
 /**
- * The auth API's options from env: the chains (and RPC URLs, VITE_RPC_URL_<id> included) of the
- * app's own config, and Redis-backed stores when REDIS_URL is set so instances share nonces and sessions.
+ * The secret of a server: AUTH_SECRET, required wherever a process is not alone or not on loopback
+ * (REDIS_URL set, or an https / non-loopback origin), since every instance must verify the others'
+ * nonces and cookies. On loopback (npm start, tests) a random one per process.
+ */
+export function authSecretFor(server: ServerEnv, options: { dev: boolean; origins: readonly string[] }): string {
+  if (server.secret !== undefined) return server.secret
+  const shared = !options.dev && (server.redisUrl !== undefined || options.origins.some((origin) => isSecureOrigin(new URL(origin))))
+  if (shared) {
+    throw new Error(
+      'AUTH_SECRET must be set (at least 32 characters, e.g. `openssl rand -base64 32`, the same on every instance): it signs the nonces and seals the session cookies.',
+    )
+  }
+  return randomAuthSecret()
+}
+
+/**
+ * The RPC URLs the server checks contract wallets against: VITE_RPC_URL_<id> alone when it is
+ * set (the operator's node, never the built-in defaults behind it), else the chain's own list.
+ */
+export function serverChains(env: Env, dev: boolean): { id: ChainId; rpcUrls: string[] }[] {
+  return readConfig(env, { dev }).chains.map((chain) => {
+    const override = text(env, `VITE_RPC_URL_${chain.id}`)
+    return { id: chain.id, rpcUrls: override ? [override] : [...chain.rpcUrls] }
+  })
+}
+
+/**
+ * The auth API's options from env: the chains of the app's own config (serverChains), the secret,
+ * and Redis-backed stores when REDIS_URL is set so instances share spent nonces and revocations.
  */
 export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: readonly string[]; server: ServerEnv }): AuthSetup {
-  const config = readConfig(env, { dev: options.dev })
-  const chains = config.chains.map((chain) => ({ id: chain.id, rpcUrls: chain.rpcUrls }))
+  const chains = serverChains(env, options.dev)
   const { redisUrl, limits, trustedProxies } = options.server
-  if (!redisUrl) return { options: { origins: options.origins, chains, limits, trustedProxies }, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
+  const secret = authSecretFor(options.server, options)
+  const base = { origins: options.origins, chains, limits, trustedProxies, secret }
+  if (!redisUrl) return { options: base, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
   const redis = connectRedis(redisUrl, options.server.redisTimeoutMs)
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
@@ -81,14 +124,7 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   })
   return {
     ready,
-    options: {
-      origins: options.origins,
-      chains,
-      limits,
-      trustedProxies,
-      nonces: createRedisNonceStore(redis, { limits }),
-      sessions: createRedisSessionStore(redis, { limits }),
-    },
+    options: { ...base, spentNonces: createRedisSpentNonces(redis), revocations: createRedisRevocations(redis, { limits }) },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect())
     },

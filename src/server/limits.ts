@@ -5,17 +5,24 @@ import { DEFAULT_CHAIN_CONCURRENCY, DEFAULT_CHAIN_TIMEOUT_MS } from './verify-si
 /** Every bound the auth API puts on what a stranger can send, with the env setting that changes it. */
 export interface AuthLimits extends StoreLimits {
   noncePerMinute: number
+  /** Requests a client may make at once before the per-minute rate applies. */
+  nonceBurst: number
   verifyPerMinute: number
+  verifyBurst: number
   maxBodyBytes: number
   maxMessageLength: number
   chainTimeoutMs: number
+  /** Contract-wallet checks running at once in all (each client has at most one). */
   chainConcurrency: number
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   ...DEFAULT_STORE_LIMITS,
   noncePerMinute: 30,
+  // A sign-in is one nonce and one verify; a few more cover a retry, a second tab, a shared address.
+  nonceBurst: 5,
   verifyPerMinute: 30,
+  verifyBurst: 5,
   // A message is at most 2 KB; an ERC-6492 signature carries a factory call and can run to a few KB of hex.
   maxBodyBytes: 12 * 1024,
   maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
@@ -26,20 +33,28 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 /** The env name of each limit, for `readAuthLimits` and the README. */
 export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   noncePerMinute: 'AUTH_RATE_NONCE_PER_MIN',
+  nonceBurst: 'AUTH_RATE_NONCE_BURST',
   verifyPerMinute: 'AUTH_RATE_VERIFY_PER_MIN',
-  maxNonces: 'AUTH_MAX_NONCES',
-  maxNoncesPerClient: 'AUTH_MAX_NONCES_PER_CLIENT',
-  maxSessions: 'AUTH_MAX_SESSIONS',
-  maxSessionsPerAddress: 'AUTH_MAX_SESSIONS_PER_ADDRESS',
-  maxSessionsPerClient: 'AUTH_MAX_SESSIONS_PER_CLIENT',
+  verifyBurst: 'AUTH_RATE_VERIFY_BURST',
+  maxSpentNonces: 'AUTH_MAX_SPENT_NONCES',
+  maxRevokedSessions: 'AUTH_MAX_REVOKED_SESSIONS',
+  maxRevokedPerClient: 'AUTH_MAX_REVOKED_PER_CLIENT',
   maxBodyBytes: 'AUTH_MAX_BODY_BYTES',
   maxMessageLength: 'AUTH_MAX_MESSAGE_BYTES',
   chainTimeoutMs: 'AUTH_CHAIN_TIMEOUT_MS',
   chainConcurrency: 'AUTH_CHAIN_CONCURRENCY',
 }
 
+/** Settings of the stores that held every nonce and session: nothing is stored per nonce or session now. */
+const RETIRED_ENV = ['AUTH_MAX_NONCES', 'AUTH_MAX_NONCES_PER_CLIENT', 'AUTH_MAX_SESSIONS', 'AUTH_MAX_SESSIONS_PER_ADDRESS', 'AUTH_MAX_SESSIONS_PER_CLIENT']
+
 /** Reads each AUTH_* limit once; a value that is not a whole number in range is a startup error naming the variable. */
 export function readAuthLimits(env: Readonly<Record<string, string | boolean | undefined>>): AuthLimits {
+  for (const name of RETIRED_ENV) {
+    if (typeof env[name] === 'string' && env[name].trim() !== '') {
+      throw new Error(`${name} is no longer read: nonces and sessions are no longer stored (see the README, Security and reliability); remove it.`)
+    }
+  }
   const limits = { ...DEFAULT_AUTH_LIMITS }
   for (const key of Object.keys(AUTH_LIMIT_ENV) as (keyof AuthLimits)[]) {
     const name = AUTH_LIMIT_ENV[key]

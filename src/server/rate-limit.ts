@@ -1,6 +1,8 @@
 export interface RateLimitOptions {
-  /** Requests a client may make per minute; also the burst it may make at once. */
+  /** Requests a client may make per minute. */
   perMinute: number
+  /** Requests a client may make at once (its bucket's size); `perMinute` when left out. */
+  burst?: number
   /** How many clients are tracked at most; the one idle longest is forgotten first. */
   maxClients?: number
   now?: () => number
@@ -23,16 +25,19 @@ export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000
  * its bucket (it starts again full), never anything of another client.
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const capacity = options.perMinute
-  if (!Number.isSafeInteger(capacity) || capacity < 1) throw new RangeError(`perMinute must be a positive integer, got ${capacity}.`)
+  const capacity = options.burst ?? options.perMinute
+  for (const value of [options.perMinute, capacity]) {
+    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`perMinute and burst must be positive integers, got ${value}.`)
+  }
   const maxClients = options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS
   const now = options.now ?? Date.now
-  const perMs = capacity / MINUTE_MS
+  const perMs = options.perMinute / MINUTE_MS
+  const refillMs = Math.ceil(capacity / perMs)
   const buckets = new Map<string, { tokens: number; at: number }>()
 
   const sweep = (time: number) => {
     for (const [client, bucket] of buckets) {
-      if (bucket.at + MINUTE_MS > time) break
+      if (bucket.at + refillMs > time) break
       buckets.delete(client)
     }
   }

@@ -19,6 +19,8 @@ export function checkSiweShape(message: string, maxLength = DEFAULT_MAX_MESSAGE_
   if (FORBIDDEN_CHARACTERS.test(message)) return 'The message holds control or bidirectional-override characters.'
   const lines = message.split('\n')
   if (lines.length > MAX_LINES) return 'The message has too many lines.'
+  // The parser's suffix expression starts at every "URI: " and reads to the line's end from each: once is linear.
+  if (message.indexOf(FIELDS[0]) !== message.lastIndexOf(FIELDS[0])) return 'The message holds "URI: " more than once.'
   const header = lines[0] ?? ''
   if (!header.endsWith(HEADER_SUFFIX) || !/^\S+$/.test(header.slice(0, -HEADER_SUFFIX.length))) {
     return 'The message does not start with an EIP-4361 header.'
@@ -46,4 +48,10 @@ export function checkSiweShape(message: string, maxLength = DEFAULT_MAX_MESSAGE_
   if (index < lines.length) return 'The message has lines out of place or repeated.'
   if (next < REQUIRED) return `The message lacks "${FIELDS[next]!.replace(/:\s*$/, '')}".`
   return null
+}
+
+/** The nonce of a message that passed `checkSiweShape` (its fields start on the fifth line at the earliest). */
+export function nonceOf(message: string): string {
+  const line = message.split('\n', MAX_LINES).slice(4).find((text) => text.startsWith('Nonce: '))
+  return line === undefined ? '' : line.slice('Nonce: '.length)
 }

@@ -6,6 +6,8 @@ import {
   http,
   HttpRequestError,
   isAddressEqual,
+  isErc6492Signature,
+  isErc8010Signature,
   isHex,
   recoverMessageAddress,
   RpcRequestError,
@@ -21,11 +23,14 @@ export interface SignatureCheck {
   address: Address
   message: string
   signature: Hex
+  /** Who asks (client-id.ts): each client has at most one contract-wallet check running. */
+  client?: string
 }
 
 /**
  * True when `address` signed `message` on `chainId`. Throws ChainUnavailableError when the
- * chain had to be asked and could not answer, ChainBusyError when too many checks are running.
+ * chain had to be asked and could not answer, ChainBusyError when the client already has a
+ * check running or too many are running in all.
  */
 export type SignatureVerifier = (check: SignatureCheck) => Promise<boolean>
 
@@ -40,19 +45,30 @@ export class ChainUnavailableError extends Error {
 
 export class ChainBusyError extends Error {
   override name = 'ChainBusyError'
+  /** 'client': this client's own check is still running; 'all': the global bound is reached. */
+  constructor(readonly scope: 'client' | 'all') {
+    super(scope === 'client' ? 'A contract-wallet check of this client is running.' : 'Too many contract-wallet checks are running.')
+  }
 }
 
 export interface ChainVerifierOptions {
   /** How long one node request may take (each RPC URL is tried once). */
   timeoutMs?: number
-  /** Contract-wallet checks running at once; more are refused at once (ChainBusyError). */
+  /** Contract-wallet checks running at once in all; more are refused at once (ChainBusyError). */
   maxConcurrent?: number
+  /** Addresses whose `eth_getCode` answer is remembered, and for how long. */
+  codeCacheSize?: number
+  codeCacheTtlMs?: number
+  now?: () => number
   /** Gas an `eth_call` may burn: a message naming someone's contract runs that contract on the node. */
   gasLimit?: bigint
 }
 
 export const DEFAULT_CHAIN_TIMEOUT_MS = 3_000
-export const DEFAULT_CHAIN_CONCURRENCY = 4
+/** Honest contract-wallet sign-ins are a few a second at most, each a node round trip or two. */
+export const DEFAULT_CHAIN_CONCURRENCY = 16
+export const DEFAULT_CODE_CACHE_SIZE = 10_000
+export const DEFAULT_CODE_CACHE_TTL_MS = 60_000
 export const DEFAULT_CHAIN_GAS_LIMIT = 2_000_000n
 
 /** A plain account's signature: recovered here, no node involved. */
@@ -94,12 +110,20 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
     transports.set(chainId, transport)
     return transport
   }
+  const hasCode = createCodeCache({
+    size: options.codeCacheSize ?? DEFAULT_CODE_CACHE_SIZE,
+    ttlMs: options.codeCacheTtlMs ?? DEFAULT_CODE_CACHE_TTL_MS,
+    now: options.now ?? Date.now,
+  })
   let running = 0
+  const clients = new Set<string>()
 
   return async (check) => {
     if (await signedByKey(check)) return true
-    if (running >= maxConcurrent) throw new ChainBusyError('Too many contract-wallet checks are running.')
+    if (check.client !== undefined && clients.has(check.client)) throw new ChainBusyError('client')
+    if (running >= maxConcurrent) throw new ChainBusyError('all')
     running++
+    if (check.client !== undefined) clients.add(check.client)
     let failure: unknown
     try {
       const node = transportFor(check.chainId)
@@ -110,7 +134,9 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
         }
         try {
           const result: unknown = await node.request({ method, params: sent } as never)
-          if (method === 'eth_call' && !isHex(result)) throw new ChainUnavailableError('The node answered eth_call with something other than hex.')
+          if ((method === 'eth_call' || method === 'eth_getCode') && !isHex(result)) {
+            throw new ChainUnavailableError(`The node answered ${method} with something other than hex.`)
+          }
           return result
         } catch (error) {
           if (error instanceof ChainUnavailableError || isNodeFailure(error)) failure = error
@@ -118,11 +144,39 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
         }
       }) as EIP1193RequestFn
       const client = createPublicClient({ transport: custom({ request }, { retryCount: 0 }) })
+      // A signature that deploys its wallet (ERC-6492) or delegates an account (ERC-8010) is for an
+      // address without code yet; any other is checked only where a contract is deployed (ERC-1271).
+      const wrapped = isErc6492Signature(check.signature) || isErc8010Signature(check.signature)
+      if (!wrapped && !(await hasCode(check.chainId, check.address, () => client.getCode({ address: check.address })))) return false
       const valid = await verifyMessage(client, { address: check.address, message: check.message, signature: check.signature }).catch(() => false)
       if (!valid && failure !== undefined) throw new ChainUnavailableError('The chain could not be asked to check the signature.', { cause: failure })
       return valid
+    } catch (error) {
+      if (error instanceof ChainUnavailableError) throw error
+      throw new ChainUnavailableError('The chain could not be asked to check the signature.', { cause: error })
     } finally {
       running--
+      if (check.client !== undefined) clients.delete(check.client)
     }
+  }
+}
+
+/**
+ * Whether an address has code, asked of the node once per `ttlMs` and remembered for at most
+ * `size` addresses (the oldest answer is forgotten first): a stream of junk signatures naming
+ * plain accounts costs one `eth_getCode` per address, and no `eth_call`.
+ */
+function createCodeCache(options: { size: number; ttlMs: number; now: () => number }) {
+  const answers = new Map<string, { code: boolean; at: number }>()
+  return async (chainId: ChainId, address: Address, ask: () => Promise<Hex | undefined>): Promise<boolean> => {
+    const key = `${chainId}:${address.toLowerCase()}`
+    const known = answers.get(key)
+    const time = options.now()
+    if (known && known.at + options.ttlMs > time) return known.code
+    const code = (await ask()) ?? '0x'
+    answers.delete(key)
+    if (answers.size >= options.size) answers.delete(answers.keys().next().value as string)
+    answers.set(key, { code: code !== '0x', at: time })
+    return code !== '0x'
   }
 }

@@ -1,12 +1,13 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
-import { createAuthApp } from '../../src/server/app.js'
+import { createAuthApp, NONCE_REFUSED } from '../../src/server/app.js'
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
+import { NO_RATE_LIMITS } from './support/limits.js'
 
 const PORTS = await namedPorts('chain', 'http')
 const OP_CHAIN_ID = 10
@@ -23,7 +24,7 @@ beforeAll(async () => {
       { id: OP_CHAIN_ID, rpcUrls: [chain.url] },
     ],
     // Rates are tested in floods.test.ts; here one client sends many attacks in a row.
-    limits: { noncePerMinute: 10_000, verifyPerMinute: 10_000 },
+    limits: NO_RATE_LIMITS,
   })
   server = await listen(app, PORTS.http)
   client = authClient(server.url)
@@ -49,14 +50,14 @@ describe('attacks on /api/auth/verify are rejected with the right status', () =>
     expect((await client.verify(body)).status).toBe(200)
     const replay = await client.verify(body)
     expect(replay.status).toBe(401)
-    expect(replay.body.error).toBe('The nonce is unknown, expired or already used.')
+    expect(replay.body.error).toBe(NONCE_REFUSED)
     expect(replay.cookie).toBeUndefined()
   })
 
   it('unknown nonce: one the server never issued → 401', async () => {
     const message = messageFor(server.url, { address: alice.address, nonce: 'a1b2c3d4e5f60718293a4b5c' })
     const result = await client.verify({ message, signature: await alice.signMessage({ message }) })
-    expect(result).toMatchObject({ status: 401, body: { error: 'The nonce is unknown, expired or already used.' } })
+    expect(result).toMatchObject({ status: 401, body: { error: NONCE_REFUSED } })
   })
 
   const now = Date.now()

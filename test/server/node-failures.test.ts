@@ -9,7 +9,8 @@ import { contractWallets, type ContractWallets } from './support/contract-wallet
 import { authClient, listen, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
 import { startRpcProxy, type RpcProxy } from './support/rpc-proxy.js'
-import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
+import { NO_RATE_LIMITS } from './support/limits.js'
 
 const PORTS = await namedPorts('chain', 'proxy', 'http', 'refused')
 let chain: LocalChain
@@ -45,7 +46,7 @@ function serveWith(rpcUrl: string, options: Partial<AuthAppOptions> = {}) {
   current = createAuthApp({
     origins: defaultOrigins('127.0.0.1', PORTS.http),
     chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [rpcUrl] }],
-    limits: { chainTimeoutMs: 500, noncePerMinute: 1_000, verifyPerMinute: 1_000 },
+    limits: { ...NO_RATE_LIMITS, chainTimeoutMs: 500 },
     ...options,
   })
   return authClient(server.url)
@@ -92,16 +93,57 @@ describe('contract wallets: node failures are not bad signatures', () => {
     expect(result.cookie).toBeUndefined()
   })
 
-  it('bounds concurrent contract checks: with 2 hung, a third is answered 503 at once', async () => {
+  it('one running check per client: a second from the same network → 429 at once; others still get theirs', async () => {
     node.behave('hang')
-    const client = serveWith(node.url, { limits: { chainConcurrency: 2, chainTimeoutMs: 3_000, noncePerMinute: 1_000, verifyPerMinute: 1_000 } })
-    const bodies = [await signedFor(client, wallet), await signedFor(client, wallet), await signedFor(client, wallet)]
-    const hung = [client.verify(bodies[0]), client.verify(bodies[1])]
+    serveWith(node.url, { limits: { ...NO_RATE_LIMITS, chainTimeoutMs: 3_000 } })
+    const hog = authClient(server.url, server.url, { localAddress: '127.0.0.2' })
+    const bodies = [await signedFor(hog, wallet), await signedFor(hog, wallet)]
+    const hung = hog.verify(bodies[0])
+    while (node.calls().length < 1) await new Promise((resolve) => setTimeout(resolve, 10))
+    const second = await hog.verify(bodies[1])
+    expect(second).toMatchObject({ status: 429, body: { error: 'A contract-wallet check from this network is still running; retry in a moment.' } })
+    expect(second.headers['retry-after']).toBe('1')
+    node.behave('forward')
+    const other = authClient(server.url, server.url, { localAddress: '127.0.0.3' })
+    expect((await other.verify(await signedFor(other, wallet))).status).toBe(200)
+    expect((await hung).status).toBe(502)
+  })
+
+  it('four junk signatures from one client do not hold the checks: another client\'s Safe sign-in goes through', async () => {
+    node.behave('hang')
+    serveWith(node.url, { limits: { ...NO_RATE_LIMITS, chainTimeoutMs: 3_000 } })
+    const hog = authClient(server.url, server.url, { localAddress: '127.0.0.4' })
+    const junk = []
+    for (let i = 0; i < 4; i++) junk.push({ ...(await signedFor(hog, wallet)), signature: `0x${'11'.repeat(65)}` as const })
+    const hung = junk.map((body) => hog.verify(body))
+    while (node.calls().length < 1) await new Promise((resolve) => setTimeout(resolve, 10))
+    node.behave('forward')
+    const honest = authClient(server.url, server.url, { localAddress: '127.0.0.5' })
+    expect((await honest.verify(await signedFor(honest, wallet))).status).toBe(200)
+    expect((await Promise.all(hung)).map((result) => result.status).sort()).toEqual([429, 429, 429, 502])
+  })
+
+  it('bounds the checks in all: with 2 hung from two clients, a third client is answered 503 at once', async () => {
+    node.behave('hang')
+    serveWith(node.url, { limits: { ...NO_RATE_LIMITS, chainConcurrency: 2, chainTimeoutMs: 3_000 } })
+    const clients = ['127.0.0.6', '127.0.0.7', '127.0.0.8'].map((localAddress) => authClient(server.url, server.url, { localAddress }))
+    const bodies = await Promise.all(clients.map((client) => signedFor(client, wallet)))
+    const hung = [clients[0]!.verify(bodies[0]!), clients[1]!.verify(bodies[1]!)]
     while (node.calls().length < 2) await new Promise((resolve) => setTimeout(resolve, 10))
-    const third = await client.verify(bodies[2])
+    const third = await clients[2]!.verify(bodies[2]!)
     expect(third).toMatchObject({ status: 503, body: { error: 'Too many contract-wallet checks are running; retry in a moment.' } })
     expect(third.headers['retry-after']).toBe('1')
     expect((await Promise.all(hung)).map((result) => result.status)).toEqual([502, 502])
+  })
+
+  it('a junk signature naming an address without code: one eth_getCode, remembered, and never an eth_call', async () => {
+    serveWith(node.url)
+    const client = authClient(server.url, server.url, { localAddress: '127.0.0.9' })
+    for (let i = 0; i < 5; i++) {
+      const body = await signedFor(client, mallory.address)
+      expect((await client.verify({ ...body, signature: `0x${'11'.repeat(65)}` })).status).toBe(401)
+    }
+    expect(node.calls().map((call) => call.method)).toEqual(['eth_getCode'])
   })
 })
 

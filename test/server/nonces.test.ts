@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
-import { createAuthApp, type AuthAppOptions } from '../../src/server/app.js'
+import { createAuthApp, NONCE_REFUSED, type AuthAppOptions } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
-import { createMemoryNonceStore, createMemorySessionStore } from '../../src/server/stores/memory.js'
-import type { NonceStore } from '../../src/server/stores/types.js'
+import { createMemoryRevocations, createMemorySpentNonces } from '../../src/server/stores/memory.js'
+import type { SpentNonceStore } from '../../src/server/stores/types.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
-import type { Address } from 'viem'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
+import { NO_RATE_LIMITS } from './support/limits.js'
 
 const PORTS = await namedPorts('chain', 'http')
 const NONCE_TTL_MS = 5 * 60_000
@@ -39,7 +39,7 @@ async function serveWith(options: Partial<AuthAppOptions>) {
     chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }],
     now,
     nonceTtlMs: NONCE_TTL_MS,
-    limits: { noncePerMinute: 10_000, verifyPerMinute: 10_000 },
+    limits: NO_RATE_LIMITS,
     ...options,
   })
   return authClient(server.url)
@@ -51,13 +51,28 @@ async function signed(nonce: string) {
 }
 
 describe('nonces', () => {
-  it('are 128 random bits (32 hex characters, at least 96 bits asked), all different', async () => {
+  it('carry 96 random bits (at least 96 asked) and a 128-bit MAC, in 68 hex characters, all different', async () => {
     const client = await serveWith({})
     const nonces = await Promise.all(Array.from({ length: 200 }, () => client.nonce()))
-    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{68}$/)
     expect(new Set(nonces).size).toBe(nonces.length)
-    // Every hex digit shows up in every position's neighbourhood: no fixed prefix or counter.
-    expect(new Set(nonces.map((nonce) => nonce.slice(0, 2))).size).toBeGreaterThan(100)
+    // The random part (after 12 digits of expiry) has no fixed prefix or counter.
+    expect(new Set(nonces.map((nonce) => nonce.slice(12, 14))).size).toBeGreaterThan(100)
+  })
+
+  it('store nothing when issued: 2 000 nonces later the spent-nonce store is still empty', async () => {
+    const spentNonces = createMemorySpentNonces({ now })
+    const client = await serveWith({ spentNonces })
+    for (let i = 0; i < 2_000; i++) await client.nonce()
+    expect(spentNonces.size).toBe(0)
+  })
+
+  it('a nonce whose digits are changed (its expiry pushed out) → 401', async () => {
+    const client = await serveWith({})
+    const nonce = await client.nonce()
+    const later = (Number.parseInt(nonce.slice(0, 12), 16) + NONCE_TTL_MS).toString(16).padStart(12, '0') + nonce.slice(12)
+    expect((await client.verify(await signed(later))).status).toBe(401)
+    expect((await client.verify(await signed(nonce))).status).toBe(200)
   })
 
   it('are single use: accepted once, then 401', async () => {
@@ -68,8 +83,7 @@ describe('nonces', () => {
   })
 
   it('expire: a nonce older than its time to live → 401, one just inside it → 200', async () => {
-    const nonces = createMemoryNonceStore({ now })
-    const client = await serveWith({ nonces })
+    const client = await serveWith({})
     const early = await client.nonce()
     clock += NONCE_TTL_MS - 1
     expect((await client.verify(await signed(early))).status).toBe(200)
@@ -77,81 +91,61 @@ describe('nonces', () => {
     const late = await client.nonce()
     clock += NONCE_TTL_MS + 1
     const expired = await client.verify(await signed(late))
-    expect(expired).toMatchObject({ status: 401, body: { error: 'The nonce is unknown, expired or already used.' } })
+    expect(expired).toMatchObject({ status: 401, body: { error: NONCE_REFUSED } })
   })
 
-  it('a flood of nonce requests from one client keeps only that client\'s newest few', async () => {
-    const nonces = createMemoryNonceStore({ now, limits: { maxNoncesPerClient: 5 } })
-    const client = await serveWith({ nonces, limits: { noncePerMinute: 1_000 } })
-    const issued: string[] = []
-    for (let i = 0; i < 120; i++) issued.push(await client.nonce())
-    expect(nonces.size).toBe(5)
-    expect((await client.verify(await signed(issued[0]!))).status).toBe(401)
-    expect((await client.verify(await signed(issued.at(-1)!))).status).toBe(200)
-  })
-
-  it('a store that is down → 503 on nonce and verify, never a session', async () => {
-    const broken: NonceStore = {
-      issue: () => Promise.reject(new Error('ECONNREFUSED')),
-      consume: () => Promise.reject(new Error('ECONNREFUSED')),
-    }
-    const client = await serveWith({ nonces: broken })
-    expect((await fetch(`${server.url}/api/auth/nonce`)).status).toBe(503)
-    const result = await client.verify(await signed('a1b2c3d4e5f60718293a4b5c'))
-    expect(result.status).toBe(503)
+  it('a spent-nonce store that is down → 503 on verify, never a session', async () => {
+    const broken: SpentNonceStore = { spend: () => Promise.reject(new Error('ECONNREFUSED')) }
+    const client = await serveWith({ spentNonces: broken })
+    // Issuing needs no store at all.
+    const result = await client.verify(await signed(await client.nonce()))
+    expect(result).toMatchObject({ status: 503, body: { error: 'The nonce store is unavailable; retry in a moment.' } })
     expect(result.cookie).toBeUndefined()
   })
 })
 
 describe('memory stores are bounded in size', () => {
-  const pending = (nonce: string, client = 'c1') => ({ nonce, client, binding: 'b' })
-
-  it('a client over its nonce cap gives up its own oldest nonce; expired ones are swept', async () => {
+  it('a spent nonce is refused again until it expires, then forgotten', async () => {
     let time = 0
-    const store = createMemoryNonceStore({ limits: { maxNoncesPerClient: 3 }, now: () => time })
-    await store.issue(pending('n1'), 10)
-    await store.issue(pending('n2'), 1_000)
-    await store.issue(pending('other', 'c2'), 1_000)
-    time = 20 // n1 has expired: the next write sweeps it
-    await store.issue(pending('n3'), 1_000)
-    expect(store.size).toBe(3)
-    expect(await store.consume('n2')).toBe('b')
-    await store.issue(pending('n4'), 1_000)
-    await store.issue(pending('n5'), 1_000) // c1 holds n3, n4, n5 now; n6 pushes out n3, never c2's
-    await store.issue(pending('n6'), 1_000)
-    expect(await store.consume('n3')).toBeNull()
-    expect(await store.consume('other')).toBe('b')
-    expect([await store.consume('n4'), await store.consume('n5'), await store.consume('n6')]).toEqual(['b', 'b', 'b'])
-    expect(store.size).toBe(0)
-  })
-
-  it('a full nonce store refuses a new nonce instead of dropping a pending one', async () => {
-    const store = createMemoryNonceStore({ limits: { maxNonces: 2 } })
-    expect(await store.issue(pending('n1', 'c1'), 1_000)).toBeNull()
-    expect(await store.issue(pending('n2', 'c2'), 1_000)).toBeNull()
-    expect(await store.issue(pending('n3', 'c3'), 1_000)).toBe('full')
-    expect([await store.consume('n1'), await store.consume('n2'), await store.consume('n3')]).toEqual(['b', 'b', null])
-  })
-
-  it('the session store refuses at its bound, ends an address\'s own oldest session at its cap, forgets expired ones', async () => {
-    let time = 0
-    const store = createMemorySessionStore({ limits: { maxSessions: 3, maxSessionsPerAddress: 2 }, now: () => time })
-    const session = (address: Address, expiresAt = 100) => ({ address, chainId: LOCAL_CHAIN_ID, expiresAt })
-    expect(await store.create('a1', session(alice.address), 'c1')).toBeNull()
-    expect(await store.create('a2', session(alice.address), 'c1')).toBeNull()
-    expect(await store.create('m1', session(mallory.address), 'c2')).toBeNull()
-    expect(await store.create('m2', session(mallory.address), 'c2')).toBe('full')
-    expect(await store.get('a1')).toEqual(session(alice.address))
-    expect(await store.create('a3', session(alice.address), 'c1')).toBeNull() // alice's own a1 ends
-    expect(await store.get('a1')).toBeNull()
-    expect(await store.get('m1')).toEqual(session(mallory.address))
+    const store = createMemorySpentNonces({ now: () => time })
+    expect(await store.spend('n1', 100)).toBe(true)
+    expect(await store.spend('n1', 100)).toBe(false)
+    expect(await store.spend('n2', 50)).toBe(true)
+    time = 60
+    expect(await store.spend('n3', 200)).toBe(true)
+    expect(store.size).toBe(2) // n2 has expired: swept
     time = 100
-    expect(await store.get('a3')).toBeNull()
+    expect(await store.spend('n1', 100)).toBe(false) // expired: refused, whatever the store holds
+  })
+
+  it('at its bound the spent store forgets the soonest-expiring nonce and refuses everything expiring before it: never a replay', async () => {
+    const store = createMemorySpentNonces({ limits: { maxSpentNonces: 3 }, now: () => 0 })
+    for (const [id, at] of [['a', 10], ['b', 20], ['c', 30]] as const) expect(await store.spend(id, at)).toBe(true)
+    expect(await store.spend('d', 40)).toBe(true) // 'a' (10) forgotten
+    expect(store.size).toBe(3)
+    expect(await store.spend('a', 10)).toBe(false) // the replay of the forgotten one is still refused
+    expect(await store.spend('e', 5)).toBe(false) // as is an unspent one expiring sooner
+    expect(await store.spend('f', 50)).toBe(true)
+  })
+
+  it('revocations: a share per client and a bound in all, refusing rather than forgetting; expired ones are swept', async () => {
+    let time = 0
+    const store = createMemoryRevocations({ limits: { maxRevokedPerClient: 2, maxRevokedSessions: 3 }, now: () => time })
+    expect(await store.revoke('s1', 100, 'c1')).toBeNull()
+    expect(await store.revoke('s2', 200, 'c1')).toBeNull()
+    expect(await store.revoke('s3', 200, 'c1')).toBe('client-full')
+    expect(await store.revoke('s4', 200, 'c2')).toBeNull()
+    expect(await store.revoke('s5', 200, 'c3')).toBe('full')
+    expect([await store.isRevoked('s1'), await store.isRevoked('s3'), await store.isRevoked('s4')]).toEqual([true, false, true])
+    time = 100
+    expect(await store.isRevoked('s1')).toBe(false)
+    expect(await store.revoke('s3', 200, 'c1')).toBeNull() // s1 expired: c1 has room again
+    expect(store.size).toBe(3)
   })
 
   it('refuses a bound that is not a positive integer', () => {
-    for (const maxNonces of [0, -1, 1.5, Number.NaN]) {
-      expect(() => createMemoryNonceStore({ limits: { maxNonces } })).toThrow(RangeError)
+    for (const maxSpentNonces of [0, -1, 1.5, Number.NaN]) {
+      expect(() => createMemorySpentNonces({ limits: { maxSpentNonces } })).toThrow(RangeError)
     }
   })
 })

@@ -2,15 +2,18 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp, DEFAULT_NONCE_TTL_MS } from '../../src/server/app.js'
-import { createRedisNonceStore, createRedisSessionStore } from '../../src/server/stores/redis.js'
+import { createRedisRevocations, createRedisSpentNonces } from '../../src/server/stores/redis.js'
 import { authClient, listen, type CookieJar, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
 import { startRedis, type RunningRedis } from './support/redis-server.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+import { NO_RATE_LIMITS } from './support/limits.js'
 
 const PORTS = await namedPorts('chain', 'redis', 'httpA', 'httpB', 'nothing')
 /** Both instances sit behind one load balancer: one public origin. */
 const ORIGIN = 'https://retropgf.example'
+/** AUTH_SECRET: every instance has the same. */
+const SECRET = 'one secret for both instances, 32+ characters'
 let chain: LocalChain
 let redis: RunningRedis
 const clients: Redis[] = []
@@ -28,8 +31,10 @@ async function instance(port: number) {
   const app = createAuthApp({
     origins: [ORIGIN],
     chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }],
-    nonces: createRedisNonceStore(connection),
-    sessions: createRedisSessionStore(connection),
+    secret: SECRET,
+    limits: NO_RATE_LIMITS,
+    spentNonces: createRedisSpentNonces(connection),
+    revocations: createRedisRevocations(connection),
   })
   const server = await listen(app, port)
   servers.push(server)
@@ -78,35 +83,46 @@ describe('Redis stores shared by two app instances (real redis-server on loopbac
     expect((await a.session(cookie)).session).toBeNull()
   })
 
-  it('nonces expire in Redis itself (PX): the key carries the nonce lifetime', async () => {
+  it('a spent nonce is kept in Redis only until the nonce expires (PX); issuing one stores nothing', async () => {
+    const before = await clients[0]!.dbsize()
     const nonce = await a.nonce()
-    const ttl = await clients[0]!.pttl(`siwe:nonce:${nonce}`)
+    expect(await clients[0]!.dbsize()).toBe(before)
+    await b.verify(await signed(nonce))
+    const ttl = await clients[0]!.pttl(`siwe:spent:${nonce.slice(0, 36)}`)
     expect(ttl).toBeGreaterThan(DEFAULT_NONCE_TTL_MS - 5_000)
     expect(ttl).toBeLessThanOrEqual(DEFAULT_NONCE_TTL_MS)
   })
 
-  it('sessions are stored under a hash of the cookie, never the cookie itself, and expire with it', async () => {
+  it('a signed-in session stores nothing; a sign-out stores its id (not the cookie) until the session would expire', async () => {
+    const before = (await clients[0]!.keys('siwe:revoked:*')).length
     const { cookie } = await b.verify(await signed(await a.nonce()))
-    const id = cookie!.split('=')[1]!
-    const keys = await clients[0]!.keys('siwe:session:*')
-    expect(keys.length).toBeGreaterThan(0)
-    expect(keys.some((key) => key.includes(id))).toBe(false)
+    expect((await clients[0]!.keys('siwe:revoked:*')).length).toBe(before)
+    await a.logout(cookie)
+    const keys = await clients[0]!.keys('siwe:revoked:*')
+    expect(keys.length).toBe(before + 1)
+    const value = cookie!.split('=')[1]!
+    expect(keys.some((key) => key.includes(value))).toBe(false)
     for (const key of keys) expect(await clients[0]!.pttl(key)).toBeGreaterThan(0)
   })
 
-  it('a foreign or corrupt value under a session key reads as no session', async () => {
-    const store = createRedisSessionStore(clients[0]!, { prefix: 'test:' })
-    for (const raw of ['not json', '{"address":"0x1","chainId":1,"expiresAt":9999999999999}', 'null', '[]']) {
-      await clients[0]!.set('test:session:x', raw)
-      expect(await store.get('x')).toBeNull()
-    }
+  it('a client has a share of revocations in Redis; past it the sign-out ends the browser\'s cookie only', async () => {
+    const store = createRedisRevocations(clients[0]!, { prefix: 'test:', limits: { maxRevokedPerClient: 2 } })
+    expect(await store.revoke('s1', Date.now() + 60_000, 'c1')).toBeNull()
+    expect(await store.revoke('s2', Date.now() + 60_000, 'c1')).toBeNull()
+    expect(await store.revoke('s3', Date.now() + 60_000, 'c1')).toBe('client-full')
+    expect(await store.revoke('s4', Date.now() + 60_000, 'c2')).toBeNull()
+    expect([await store.isRevoked('s1'), await store.isRevoked('s3'), await store.isRevoked('s4')]).toEqual([true, false, true])
   })
 
   it('an unreachable Redis → 503, not a crash', async () => {
     const down = new Redis(`redis://127.0.0.1:${PORTS.nothing}`, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null })
     down.on('error', () => {})
-    const app = createAuthApp({ origins: [ORIGIN], chains: [], nonces: createRedisNonceStore(down), sessions: createRedisSessionStore(down) })
-    expect((await app.request('/api/auth/nonce')).status).toBe(503)
+    const app = createAuthApp({ origins: [ORIGIN], chains: [], secret: SECRET, spentNonces: createRedisSpentNonces(down), revocations: createRedisRevocations(down) })
+    // Issuing a nonce needs no store; a session check with a signed-in cookie does.
+    expect((await app.request('/api/auth/nonce')).status).toBe(200)
+    const { cookie } = await a.verify(await signed(await a.nonce()))
+    const value = cookie!.split('=')[1]!
+    expect((await app.request('/api/auth/session', { headers: { cookie: `__Host-siwe-session=${value}`, origin: ORIGIN } })).status).toBe(503)
     down.disconnect()
   })
 })

@@ -5,6 +5,7 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
 import { alice, LOCAL_CHAIN_ID, messageFor } from './support/siwe.js'
+import { NO_RATE_LIMITS } from './support/limits.js'
 
 const PORTS = await namedPorts('chain', 'http', 'httpsOrigin')
 let chain: LocalChain
@@ -13,7 +14,7 @@ let client: ReturnType<typeof authClient>
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID })
-  const app = createAuthApp({ origins: defaultOrigins('127.0.0.1', PORTS.http), chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }] })
+  const app = createAuthApp({ origins: defaultOrigins('127.0.0.1', PORTS.http), chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }], limits: NO_RATE_LIMITS })
   server = await listen(app, PORTS.http)
   client = authClient(server.url)
 })
@@ -39,7 +40,9 @@ describe('sign-in with an ordinary account (real signature, real HTTP server)', 
   it('sets an HttpOnly, SameSite=Lax session cookie without Secure on a loopback http origin', async () => {
     const { setCookie } = await signIn()
     expect(setCookie?.name).toBe('siwe-session')
-    expect(setCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/) // 256 random bits, base64url
+    // Sealed (AES-256-GCM, base64url): an id of 128 random bits, the address, chain and expiry, unreadable without the key.
+    expect(setCookie?.value).toMatch(/^[A-Za-z0-9_-]{120,300}$/)
+    expect(setCookie?.value).not.toContain(alice.address.slice(2, 10))
     expect(setCookie?.attributes.has('httponly')).toBe(true)
     expect(setCookie?.attributes.get('samesite')).toBe('Lax')
     expect(setCookie?.attributes.get('path')).toBe('/')

@@ -1,7 +1,6 @@
 /**
  * Keys by expiry time, soonest first (a binary min-heap). Stores pop what has expired from
- * the top instead of scanning every entry; a key removed early stays in the heap until its
- * time comes and is then skipped by the caller (`isCurrent`).
+ * the top instead of scanning every entry.
  */
 export function createExpiryHeap() {
   const heap: { key: string; at: number }[] = []
@@ -35,23 +34,22 @@ export function createExpiryHeap() {
       heap.push({ key, at })
       up(heap.length - 1)
     },
+    /** Removes and returns the key due soonest. */
+    popFirst(): { key: string; at: number } | undefined {
+      const top = heap[0]
+      const last = heap.pop()
+      if (top && last && heap.length > 0) {
+        heap[0] = last
+        down(0)
+      }
+      return top
+    },
     /** Calls `expire` for every key due at `time`, soonest first. */
     popDue(time: number, expire: (key: string, at: number) => void) {
       while (heap.length > 0 && heap[0]!.at <= time) {
-        const top = heap[0]!
-        const last = heap.pop()!
-        if (heap.length > 0) {
-          heap[0] = last
-          down(0)
-        }
+        const top = this.popFirst()!
         expire(top.key, top.at)
       }
-    },
-    /** Rebuilds from the live keys when stale ones pile up (many early removals): amortised O(1) each. */
-    compact(live: Iterable<[string, number]>) {
-      heap.length = 0
-      for (const [key, at] of live) heap.push({ key, at })
-      for (let index = (heap.length >> 1) - 1; index >= 0; index--) down(index)
     },
     get size() {
       return heap.length

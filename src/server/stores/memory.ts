@@ -1,132 +1,79 @@
 import { createExpiryHeap } from './expiry-heap.js'
-import { checkStoreLimits, type NonceStore, type SessionStore, type StoredSession, type StoreLimits } from './types.js'
+import { checkStoreLimits, type RevocationStore, type SpentNonceStore, type StoreLimits } from './types.js'
 
 export interface MemoryStoreOptions {
   limits?: Partial<StoreLimits>
   now?: () => number
 }
 
-/** Ids per owner (a client, an address) in the order they were added: the first is the oldest. */
-function createGroups() {
-  const groups = new Map<string, Set<string>>()
-  return {
-    add(group: string, id: string) {
-      let ids = groups.get(group)
-      if (!ids) groups.set(group, (ids = new Set()))
-      ids.add(id)
-    },
-    remove(group: string, id: string) {
-      const ids = groups.get(group)
-      if (!ids) return
-      ids.delete(id)
-      if (ids.size === 0) groups.delete(group)
-    },
-    count: (group: string) => groups.get(group)?.size ?? 0,
-    oldest: (group: string) => groups.get(group)?.values().next().value,
-  }
-}
-
 /**
- * Entries with an expiry, swept from an expiry heap on each write (only what is due is
- * touched) and removed through `remove` so the owner indexes stay exact.
+ * Spent nonces of one instance. At its bound it forgets the spent nonce that expires soonest and
+ * from then on refuses every nonce expiring no later than that one (`horizon`): a replay is never
+ * accepted; under a flood the nonces' usable life shrinks to about bound ÷ spend rate (200 000 at
+ * 1 000 spends a second: 200 s) instead of new sign-ins being refused.
  */
-function createExpiringTable<T extends { expiresAt: number }>(now: () => number, onRemove: (id: string, entry: T) => void) {
-  const entries = new Map<string, T>()
+export function createMemorySpentNonces(options: MemoryStoreOptions = {}): SpentNonceStore & { readonly size: number } {
+  const now = options.now ?? Date.now
+  const { maxSpentNonces } = checkStoreLimits(options.limits ?? {})
+  const spent = new Map<string, number>()
   const heap = createExpiryHeap()
-  const remove = (id: string) => {
-    const entry = entries.get(id)
-    if (!entry) return undefined
-    entries.delete(id)
-    onRemove(id, entry)
-    return entry
-  }
-  const sweep = () => {
-    heap.popDue(now(), (id, at) => {
-      if (entries.get(id)?.expiresAt === at) remove(id)
-    })
-    if (heap.size > 2 * entries.size + 1024) heap.compact([...entries].map(([id, entry]) => [id, entry.expiresAt]))
-  }
+  let horizon = Number.NEGATIVE_INFINITY
   return {
-    sweep,
-    remove,
-    set(id: string, entry: T) {
-      remove(id)
-      entries.set(id, entry)
-      heap.push(id, entry.expiresAt)
-    },
-    live(id: string): T | undefined {
-      const entry = entries.get(id)
-      if (entry && entry.expiresAt <= now()) {
-        remove(id)
-        return undefined
+    async spend(id, expiresAt) {
+      const time = now()
+      heap.popDue(time, (key) => spent.delete(key))
+      if (expiresAt <= time || expiresAt <= horizon || spent.has(id)) return false
+      while (spent.size >= maxSpentNonces) {
+        const soonest = heap.popFirst()
+        if (!soonest) break
+        spent.delete(soonest.key)
+        horizon = Math.max(horizon, soonest.at)
       }
-      return entry
+      if (expiresAt <= horizon) return false
+      spent.set(id, expiresAt)
+      heap.push(id, expiresAt)
+      return true
     },
     get size() {
-      return entries.size
+      return spent.size
     },
   }
 }
 
-/** The default for one server instance. Single-threaded JS makes `consume` atomic here. */
-export function createMemoryNonceStore(options: MemoryStoreOptions = {}): NonceStore & { readonly size: number } {
+/** Revoked sessions of one instance: a share per client, a bound in all; both refuse rather than forget. */
+export function createMemoryRevocations(options: MemoryStoreOptions = {}): RevocationStore & { readonly size: number } {
   const now = options.now ?? Date.now
   const limits = checkStoreLimits(options.limits ?? {})
-  const byClient = createGroups()
-  const table = createExpiringTable<{ client: string; binding: string; expiresAt: number }>(now, (nonce, entry) => byClient.remove(entry.client, nonce))
+  const revoked = new Map<string, { expiresAt: number; client: string }>()
+  const perClient = new Map<string, number>()
+  const heap = createExpiryHeap()
+  const sweep = (time: number) =>
+    heap.popDue(time, (id) => {
+      const entry = revoked.get(id)
+      if (!entry) return
+      revoked.delete(id)
+      const count = (perClient.get(entry.client) ?? 1) - 1
+      if (count > 0) perClient.set(entry.client, count)
+      else perClient.delete(entry.client)
+    })
   return {
-    async issue({ nonce, client, binding }, ttlMs) {
-      table.sweep()
-      // A client at its cap makes room with its own oldest nonce, never someone else's.
-      while (byClient.count(client) >= limits.maxNoncesPerClient) table.remove(byClient.oldest(client)!)
-      if (table.size >= limits.maxNonces) return 'full'
-      table.set(nonce, { client, binding, expiresAt: now() + ttlMs })
-      byClient.add(client, nonce)
+    async revoke(id, expiresAt, client) {
+      const time = now()
+      sweep(time)
+      if (revoked.has(id) || expiresAt <= time) return null
+      if ((perClient.get(client) ?? 0) >= limits.maxRevokedPerClient) return 'client-full'
+      if (revoked.size >= limits.maxRevokedSessions) return 'full'
+      revoked.set(id, { expiresAt, client })
+      perClient.set(client, (perClient.get(client) ?? 0) + 1)
+      heap.push(id, expiresAt)
       return null
     },
-    async consume(nonce) {
-      const entry = table.live(nonce)
-      if (!entry) return null
-      table.remove(nonce)
-      return entry.binding
+    async isRevoked(id) {
+      const entry = revoked.get(id)
+      return entry !== undefined && entry.expiresAt > now()
     },
     get size() {
-      return table.size
-    },
-  }
-}
-
-export function createMemorySessionStore(options: MemoryStoreOptions = {}): SessionStore & { readonly size: number } {
-  const now = options.now ?? Date.now
-  const limits = checkStoreLimits(options.limits ?? {})
-  const byAddress = createGroups()
-  const byClient = createGroups()
-  const table = createExpiringTable<StoredSession & { client: string }>(now, (id, entry) => {
-    byAddress.remove(entry.address, id)
-    byClient.remove(entry.client, id)
-  })
-  return {
-    async create(id, session, client) {
-      table.sweep()
-      if (byClient.count(client) >= limits.maxSessionsPerClient) return 'client-full'
-      // The same address signing in again ends its own oldest session: a cap per account.
-      while (byAddress.count(session.address) >= limits.maxSessionsPerAddress) table.remove(byAddress.oldest(session.address)!)
-      if (table.size >= limits.maxSessions) return 'full'
-      const { address, chainId, expiresAt } = session
-      table.set(id, { address, chainId, expiresAt, client })
-      byAddress.add(address, id)
-      byClient.add(client, id)
-      return null
-    },
-    async get(id) {
-      const entry = table.live(id)
-      return entry ? { address: entry.address, chainId: entry.chainId, expiresAt: entry.expiresAt } : null
-    },
-    async delete(id) {
-      table.remove(id)
-    },
-    get size() {
-      return table.size
+      return revoked.size
     },
   }
 }

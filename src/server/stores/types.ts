@@ -1,63 +1,56 @@
-import type { Address, ChainId } from '../../../src-domain/index.js'
-
-export interface PendingNonce {
-  nonce: string
-  /** The client (address group) that asked for it: the unit of the per-client cap. */
-  client: string
-  /** A hash of the browser's binding cookie: only that browser may spend the nonce. */
-  binding: string
-}
-
-/** Why a store refused to take a new entry. Nothing already stored is given up for a new one. */
-export type StoreRefusal = 'full' | 'client-full'
-
 /**
- * Where issued sign-in nonces wait for their one use. `consume` must be atomic: of two
- * concurrent calls with the same nonce (on one instance or several), at most one gets it.
+ * The only state the auth API keeps. Nonces and sessions themselves are stateless (an HMAC'd
+ * nonce, a sealed session cookie, see nonce-token.ts and session-cookie.ts): issuing a nonce or
+ * opening a session stores nothing, so no crowd can fill a store that an honest sign-in needs.
+ * What is stored is what must be remembered to refuse something later, each entry only until
+ * the thing it refuses would have expired anyway:
+ *
+ * - a spent nonce, so it is not accepted twice (SpentNonceStore);
+ * - a revoked session, so a signed-out cookie opens nothing (RevocationStore).
+ *
+ * Both are shared by every instance when they sit in Redis (stores/redis.ts). Every method may
+ * reject when the store cannot be reached; the API then answers 503.
  */
-export interface NonceStore {
+
+/** Nonces already used once. */
+export interface SpentNonceStore {
   /**
-   * Keeps the nonce for `ttlMs`. A client over its cap gives up its own oldest nonce; a store
-   * at its global cap refuses ('full') rather than drop anyone's.
+   * Records `id` (a nonce, see `ValidNonce.id`) as spent until `expiresAt` (epoch ms, when the
+   * nonce expires anyway). True the first time, false ever after: atomic, so of two concurrent
+   * calls with one id (on one instance or several) exactly one gets true. A store at its bound
+   * may also answer false for a nonce that expires sooner than what it had to forget (the memory
+   * store, see its bound); never true for one already spent.
    */
-  issue(entry: PendingNonce, ttlMs: number): Promise<StoreRefusal | null>
-  /** The binding of a nonce that was issued and has not expired, once; null ever after. */
-  consume(nonce: string): Promise<string | null>
+  spend(id: string, expiresAt: number): Promise<boolean>
 }
 
-export interface StoredSession {
-  address: Address
-  chainId: ChainId
-  /** Epoch milliseconds after which the session is gone. */
-  expiresAt: number
-}
+/** Why a revocation was not recorded: the client's share is used up, or the store is at its bound. */
+export type RevocationRefusal = 'client-full' | 'full'
 
-/** Signed-in sessions by id. Ids arrive here already hashed, so a leaked store opens no session. */
-export interface SessionStore {
+/** Sessions signed out before their cookie expires. */
+export interface RevocationStore {
   /**
-   * Opens a session. An address over its cap ends its own oldest session; a client over its
-   * cap ('client-full') or a store at its global cap ('full') is refused: another user's
-   * session never ends to make room.
+   * Records session `id` as revoked until `expiresAt` (the session's own expiry). `client` is who
+   * asked (client-id.ts): each client may hold at most `maxRevokedPerClient` live revocations, so
+   * no crowd of a few clients fills the store. Refusals leave everything already stored in place.
    */
-  create(id: string, session: StoredSession, client: string): Promise<StoreRefusal | null>
-  get(id: string): Promise<StoredSession | null>
-  delete(id: string): Promise<void>
+  revoke(id: string, expiresAt: number, client: string): Promise<RevocationRefusal | null>
+  isRevoked(id: string): Promise<boolean>
 }
 
 export interface StoreLimits {
-  maxNonces: number
-  maxNoncesPerClient: number
-  maxSessions: number
-  maxSessionsPerAddress: number
-  maxSessionsPerClient: number
+  /** Spent nonces one instance's memory store keeps (Redis keeps each until its nonce expires). */
+  maxSpentNonces: number
+  /** Live revocations in one memory store. */
+  maxRevokedSessions: number
+  /** Live revocations one client may hold, in memory and in Redis. */
+  maxRevokedPerClient: number
 }
 
 export const DEFAULT_STORE_LIMITS: StoreLimits = {
-  maxNonces: 100_000,
-  maxNoncesPerClient: 5,
-  maxSessions: 100_000,
-  maxSessionsPerAddress: 10,
-  maxSessionsPerClient: 1_000,
+  maxSpentNonces: 200_000,
+  maxRevokedSessions: 100_000,
+  maxRevokedPerClient: 100,
 }
 
 export function checkStoreLimits(limits: Partial<StoreLimits>): StoreLimits {

@@ -6,8 +6,10 @@ import { AuthRequestError, createHttpAuth } from '../../../src-adapters/http/ind
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet } from '../../../src-adapters/memory/index.js'
 import { SIGN_IN_MESSAGES, SIGN_OUT_FAILED, SignInService } from '../../../src-domain/index.js'
 import { createAuthApp } from '../../../src/server/app.js'
-import { createMemorySessionStore } from '../../../src/server/stores/memory.js'
-import type { SessionStore } from '../../../src/server/stores/types.js'
+import { deriveAuthKeys } from '../../../src/server/auth-secret.js'
+import { newSessionId, sealSession } from '../../../src/server/session-cookie.js'
+import { createMemoryRevocations } from '../../../src/server/stores/memory.js'
+import type { RevocationStore } from '../../../src/server/stores/types.js'
 
 /** Real sockets on 127.0.0.1, ports from the OS: what the browser meets when the sign-in server is down, hung or failing. */
 const servers: Server[] = []
@@ -73,22 +75,23 @@ describe('the sign-in server down or slow (real local HTTP servers)', () => {
 
 describe('a sign-out the server cannot record', () => {
   it('the real auth API with its session store failing: 503, the cookie cleared, and "Could not sign out, please retry!" until a retry succeeds', async () => {
-    const working = createMemorySessionStore()
+    const working = createMemoryRevocations()
     let storeDown = false
-    const sessions: SessionStore = {
-      create: (...args) => working.create(...args),
-      get: (id) => working.get(id),
-      delete: (id) => (storeDown ? Promise.reject(new Error('ECONNREFUSED')) : working.delete(id)),
+    const revocations: RevocationStore = {
+      revoke: (...args) => (storeDown ? Promise.reject(new Error('ECONNREFUSED')) : working.revoke(...args)),
+      isRevoked: (id) => working.isRevoked(id),
     }
     let url = ''
-    const app = createAuthApp({ origins: ['http://127.0.0.1'], chains: [], sessions })
+    const secret = 'a test secret of at least thirty-two characters'
+    const app = createAuthApp({ origins: ['http://127.0.0.1'], chains: [], revocations, secret })
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
     servers.push(server as Server)
     await new Promise<void>((resolve) => server.once('listening', () => resolve()))
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
     // A browser's cookie jar in front of Node's fetch: the cookie travels, and the answer's Set-Cookie applies.
-    let cookie = 'siwe-session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    const session = { id: newSessionId(), address: TEST_ACCOUNT, chainId: 31337, expiresAt: Date.now() + 60_000 }
+    let cookie = `siwe-session=${sealSession(deriveAuthKeys(secret).session, session)}`
     const setCookies: string[] = []
     const withCookies: typeof fetch = async (input, init) => {
       const response = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })

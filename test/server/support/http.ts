@@ -108,7 +108,7 @@ export function authClient(baseUrl: string, origin: string = baseUrl, options: {
     jar,
     async nonceAnswer(): Promise<Answer> {
       const answer = await send(`${api}/nonce`, { agent, headers: jar.binding ? { cookie: jar.binding } : {} })
-      const set = answer.setCookies.map(parseSetCookie).find((cookie) => cookie.name.endsWith('siwe-client'))
+      const set = answer.setCookies.map(parseSetCookie).find((cookie) => cookie.name.includes('siwe-client'))
       if (set) jar.binding = `${set.name}=${set.value}`
       return answer
     },
