@@ -6,6 +6,7 @@ import { checkAuthSecret, randomAuthSecret } from './auth-secret.js'
 import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
 import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
+import { createSharedRateLimiter } from './rate-limit.js'
 import { isSecureOrigin } from './cookies.js'
 import { createRedisRevocations, createRedisSpentNonces } from './stores/redis.js'
 
@@ -124,7 +125,16 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   })
   return {
     ready,
-    options: { ...base, spentNonces: createRedisSpentNonces(redis), revocations: createRedisRevocations(redis, { limits }) },
+    options: {
+      ...base,
+      spentNonces: createRedisSpentNonces(redis),
+      revocations: createRedisRevocations(redis, { limits }),
+      // Counted in Redis: N instances allow a client each limit once, not N times.
+      rateLimiters: {
+        nonce: createSharedRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst, redis, prefix: 'siwe:rate:nonce' }),
+        verify: createSharedRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst, redis, prefix: 'siwe:rate:verify' }),
+      },
+    },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect())
     },

@@ -1,67 +1,79 @@
+import type { Cluster, Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
 export interface RateLimitOptions {
   /** Requests a client may make per minute. */
   perMinute: number
-  /** Requests a client may make at once (its bucket's size); `perMinute` when left out. */
+  /** Requests a client may make at once; `perMinute` when left out. */
   burst?: number
-  /** How many clients are tracked at most; the one idle longest is forgotten first. */
-  maxClients?: number
-  now?: () => number
+}
+
+export interface SharedRateLimitOptions extends RateLimitOptions {
+  /** The counters' Redis (a single server or a Cluster): every instance then counts against the same limit. */
+  redis: Redis | Cluster
+  /** The key of a client's counter is `<prefix>:<client>`. */
+  prefix: string
 }
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number }
 
 export interface RateLimiter {
-  take(client: string): RateDecision
-  readonly size: number
+  take(client: string): Promise<RateDecision>
 }
 
-const MINUTE_MS = 60_000
-export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000
-
 /**
- * A token bucket per client. The Map is kept in order of last use (a touched client moves to
- * the end), so the clients whose bucket has refilled sit at the front and are swept a few at a
- * time: no scan per request, memory bounded by `maxClients`. Forgetting a client only forgets
- * its bucket (it starts again full), never anything of another client.
+ * rate-limiter-flexible's fixed window: `burst` requests per window of burst / perMinute
+ * minutes (rounded up to whole seconds, at least one), so the long-run rate is at most
+ * `perMinute` and a client never gets more than `burst` at once, or twice that across a
+ * window's edge.
  */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const capacity = options.burst ?? options.perMinute
-  for (const value of [options.perMinute, capacity]) {
+function windowOf(options: RateLimitOptions): { points: number; duration: number } {
+  const points = options.burst ?? options.perMinute
+  for (const value of [options.perMinute, points]) {
     if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`perMinute and burst must be positive integers, got ${value}.`)
   }
-  const maxClients = options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS
-  const now = options.now ?? Date.now
-  const perMs = options.perMinute / MINUTE_MS
-  const refillMs = Math.ceil(capacity / perMs)
-  const buckets = new Map<string, { tokens: number; at: number }>()
+  return { points, duration: Math.max(1, Math.ceil((points * 60) / options.perMinute)) }
+}
 
-  const sweep = (time: number) => {
-    for (const [client, bucket] of buckets) {
-      if (bucket.at + refillMs > time) break
-      buckets.delete(client)
-    }
-  }
-
+function decide(limiter: RateLimiterMemory | RateLimiterRedis): RateLimiter {
   return {
-    take(client) {
-      const time = now()
-      sweep(time)
-      const bucket = buckets.get(client)
-      const tokens = bucket ? Math.min(capacity, bucket.tokens + (time - bucket.at) * perMs) : capacity
-      buckets.delete(client)
-      if (tokens < 1) {
-        buckets.set(client, { tokens, at: time })
-        return { ok: false, retryAfterMs: Math.ceil((1 - tokens) / perMs) }
+    async take(client) {
+      try {
+        await limiter.consume(client)
+        return { ok: true }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { ok: false, retryAfterMs: Math.max(1, error.msBeforeNext) }
+        throw error
       }
-      if (buckets.size >= maxClients) {
-        const idlest = buckets.keys().next()
-        if (!idlest.done) buckets.delete(idlest.value)
-      }
-      buckets.set(client, { tokens: tokens - 1, at: time })
-      return { ok: true }
-    },
-    get size() {
-      return buckets.size
     },
   }
+}
+
+/**
+ * Counts in this process: one counter per client seen in the current window, each dropped
+ * when its window ends, so memory is bounded by the clients of one window.
+ */
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  return decide(new RateLimiterMemory(windowOf(options)))
+}
+
+/**
+ * Counts in Redis, so N instances behind a load balancer allow a client the limit once, not
+ * N times. Each count is one script on one key (`<prefix>:<client>`), so it runs on a Redis
+ * Cluster as it does on one server. A client past its limit is then refused from this
+ * process's memory until its window ends: a flood costs Redis nothing more. While Redis
+ * cannot answer, the same limit is counted in this process instead of refusing everyone.
+ */
+export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLimiter {
+  const window = windowOf(options)
+  return decide(
+    new RateLimiterRedis({
+      ...window,
+      storeClient: options.redis,
+      keyPrefix: options.prefix,
+      rejectIfRedisNotReady: true,
+      inMemoryBlockOnConsumed: window.points,
+      insuranceLimiter: new RateLimiterMemory(window),
+    }),
+  )
 }

@@ -28,7 +28,7 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
       distDir: dir,
       redisDir: dir,
       // Plain accounts only: the node is never asked, but the chain must be offered.
-      env: { VITE_RPC_URL_31337: 'http://127.0.0.1:9', AUTH_RATE_NONCE_PER_MIN: '600', AUTH_RATE_VERIFY_PER_MIN: '600' },
+      env: { VITE_RPC_URL_31337: 'http://127.0.0.1:9', AUTH_RATE_NONCE_PER_MIN: '60', AUTH_RATE_NONCE_BURST: '6' },
     })
   }, 60_000)
   afterAll(async () => {
@@ -119,6 +119,14 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
     // Round robin: three asks reach three instances; each reads the session from Redis.
     for (let i = 0; i < 3; i++) expect((await browser.session(verified.cookie)).session).toEqual({ address: alice.address, chainId: 31337 })
     browser.close()
+  })
+
+  it('counts a client\'s nonce requests once across the instances (Redis), not once per instance', async () => {
+    const statuses: number[] = []
+    // Round robin: 12 asks reach each instance 4 times; a limit per instance (6) would let all through.
+    for (let i = 0; i < 12; i++) statuses.push((await send(`${stack.url}/api/auth/nonce`, { localAddress: '127.0.0.76' })).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6)
+    expect(statuses.slice(6).every((status) => status === 429)).toBe(true)
   })
 
   it('refuses an address past its API request rate at HAProxy (429 with Retry-After), not its neighbours', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { HEALTH_PATH } from '../health.js'
@@ -20,7 +21,7 @@ export interface StackOptions {
   redisDir: string
   /** HAProxy's port; a free one when left out. */
   port?: number
-  /** Extra env of every instance (AUTH_* limits, ...). */
+  /** Extra env of every instance (AUTH_* limits, ...); AUTH_SECRET is a random one unless given here. */
   env?: Readonly<Record<string, string>>
   /** HAProxy's LB_* settings (haproxy.cfg). */
   proxyEnv?: Readonly<Record<string, string>>
@@ -94,6 +95,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // HAProxy connects from loopback: only its X-Forwarded-For is believed.
     AUTH_TRUSTED_PROXIES: HOST,
     APP_ORIGIN: `${url},http://localhost:${port}`,
+    // One secret for the three: a nonce from one instance is checked by another.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...options.env,
   }
   const instances = appPorts.map((appPort, index): Instance => {
