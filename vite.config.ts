@@ -17,5 +17,6 @@ export default defineConfig(({ mode, command }) => ({
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps: a production build would publish the full sources beside the bundle.
+  build: { target: 'es2022', sourcemap: false },
 }))

@@ -30,7 +30,6 @@ export type Env = Readonly<Record<string, string | boolean | undefined>>
 /** Node-provider endpoints that take the API key; the chain's public RPC follows as the fallback. */
 const PROVIDER_URLS: Record<number, (key: string) => string> = {
   10: (key) => `https://opt-mainnet.g.alchemy.com/v2/${key}`,
-  420: (key) => `https://opt-goerli.g.alchemy.com/v2/${key}`,
 }
 
 function text(env: Env, name: string): string | undefined {

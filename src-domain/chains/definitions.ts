@@ -15,12 +15,17 @@ export const opMainnet: ChainInfo = {
   iconBackground: '#ff5a57',
 }
 
+/**
+ * Optimism Goerli is retired: its public endpoint (goerli.optimism.io) and the node providers'
+ * are gone, so it has no built-in RPC URL. It is offered, and read through VITE_RPC_URL_420 when
+ * an operator still runs a node for it; without one its reads fail as an unconfigured chain's do.
+ */
 export const optimismGoerli: ChainInfo = {
   id: CHAIN_ID_OP_GOERLI,
   name: 'Optimism Goerli',
   network: 'optimism-goerli',
   nativeCurrency: { ...ether, name: 'Goerli Ether' },
-  rpcUrls: ['https://goerli.optimism.io'],
+  rpcUrls: [],
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' } },
   testnet: true,
   iconBackground: '#ff5a57',

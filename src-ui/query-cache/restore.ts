@@ -1,6 +1,6 @@
 import { hashKey, type DehydratedState, type QueryState } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
-import { findChain, isRecord, MAX_STORED_VALUE_LENGTH, type ChainInfo } from '../../src-domain/index.js'
+import { findChain, isRecord, MAX_STORED_VALUE_LENGTH, QUERY_CACHE_MAX_AGE_MS, type ChainInfo } from '../../src-domain/index.js'
 import type { BalanceData } from '../hooks/use-balance.js'
 
 /** More balance entries than any visitor makes (accounts × chains); the rest is not restored. */
@@ -30,10 +30,13 @@ export function parseBalanceData(value: unknown, chain: ChainInfo): BalanceData 
 
 /**
  * One stored query rebuilt from checked parts only (nothing else of the stored state is carried
- * over), or undefined. A time in the future is clamped to now and the entry marked stale, so a
- * tampered or skewed clock cannot keep old data on screen: it is fetched again when next used.
+ * over), or undefined. Its data counts as fresh only when its time is validly in the past: before
+ * now, before the cache was written (`persistedAt`: the persister writes after the fetch), and
+ * within the cache's 24 h. Anything else (a tampered entry dated now or ahead, a skewed clock) is
+ * clamped to now and marked invalid, so it is fetched again when next used rather than kept on
+ * screen as fresh.
  */
-function restoreQuery(value: unknown, chains: readonly ChainInfo[], now: number): DehydratedQuery | undefined {
+function restoreQuery(value: unknown, chains: readonly ChainInfo[], now: number, persistedAt: number): DehydratedQuery | undefined {
   if (!isRecord(value) || !isRecord(value.state)) return undefined
   const chain = balanceChain(value.queryKey, chains)
   if (!chain) return undefined
@@ -52,7 +55,7 @@ function restoreQuery(value: unknown, chains: readonly ChainInfo[], now: number)
     fetchFailureCount: 0,
     fetchFailureReason: null,
     fetchMeta: null,
-    isInvalidated: dataUpdatedAt > now,
+    isInvalidated: !(dataUpdatedAt < persistedAt && persistedAt <= now && now - dataUpdatedAt <= QUERY_CACHE_MAX_AGE_MS),
     status: 'success',
     fetchStatus: 'idle',
   }
@@ -75,7 +78,7 @@ export function restorePersistedClient(text: string, chains: readonly ChainInfo[
   const queries: DehydratedQuery[] = []
   const seen = new Set<string>()
   for (const entry of Array.isArray(clientState.queries) ? clientState.queries.slice(0, MAX_RESTORED_QUERIES) : []) {
-    const query = restoreQuery(entry, chains, now)
+    const query = restoreQuery(entry, chains, now, stored.timestamp)
     if (!query || seen.has(query.queryHash)) continue
     seen.add(query.queryHash)
     queries.push(query)

@@ -9,7 +9,7 @@ import { builtInlineScripts, createServeApp } from './static-app.js'
 /**
  * `npm run serve`: the production build (dist/) and the auth API on HOST:PORT
  * (default 127.0.0.1:4173). APP_ORIGIN names the public origin(s) when behind a proxy;
- * REDIS_URL shares nonces and sessions between instances.
+ * REDIS_URL shares spent nonces and sign-outs between instances, which then need one AUTH_SECRET.
  */
 const env = readServerEnv(process.env)
 const origins = env.origins ?? defaultOrigins(env.host, env.port)

@@ -12,6 +12,21 @@ export function builtInlineScripts(distDir: string): string[] {
 }
 
 /**
+ * Files of the build that are not the app's to hand out: dotfiles and dot-directories anywhere
+ * (`.env`, `.git/`, `assets/.hidden.js`) and source maps (the full sources; the build writes none,
+ * and one copied in by hand stays private too).
+ */
+function isPrivatePath(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.')) || /\.map$/i.test(decoded)
+}
+
+/**
  * The production server: the auth API plus the built app from `distDir`, every answer with
  * `headers` (security-headers.ts). Hashed assets are cached for a year; index.html is
  * revalidated so a new deploy is picked up at once.
@@ -26,6 +41,7 @@ export function createServeApp(options: { distDir: string; auth: AuthAppOptions;
     for (const [name, value] of Object.entries(options.headers)) c.header(name, value)
   })
   app.route('/', createAuthApp(options.auth))
+  app.use('*', async (c, next) => (isPrivatePath(c.req.path) ? c.text('Not found.', 404) : next()))
   app.use(
     '/assets/*',
     serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),

@@ -166,7 +166,7 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
  * `size` addresses (the oldest answer is forgotten first): a stream of junk signatures naming
  * plain accounts costs one `eth_getCode` per address, and no `eth_call`.
  */
-function createCodeCache(options: { size: number; ttlMs: number; now: () => number }) {
+export function createCodeCache(options: { size: number; ttlMs: number; now: () => number }) {
   const answers = new Map<string, { code: boolean; at: number }>()
   return async (chainId: ChainId, address: Address, ask: () => Promise<Hex | undefined>): Promise<boolean> => {
     const key = `${chainId}:${address.toLowerCase()}`

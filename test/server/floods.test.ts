@@ -131,6 +131,27 @@ describe('a nonce flood from one client', () => {
   })
 })
 
+describe('sign-outs a client may record', () => {
+  it('past its share a sign-out still answers 204 and clears the cookie; the sessions it recorded stay ended', async () => {
+    serveWith({ limits: { maxRevokedPerClient: 1 } })
+    const browser = browserAt('127.0.0.40')
+    const first = (await signInAs(browser, alice)).cookie
+    const second = (await signInAs(browserAt('127.0.0.40'), mallory)).cookie
+    expect((await browser.logout(first)).status).toBe(204)
+    const past = await browser.logout(second)
+    expect(past.status).toBe(204)
+    expect(past.setCookies.join()).toMatch(/siwe-session=;.*Max-Age=0/)
+    expect((await browser.session(first)).session).toBeNull()
+    // What the README says: past the share the server keeps no record of that sign-out.
+    expect((await browser.session(second)).session).toEqual({ address: mallory.address, chainId: LOCAL_CHAIN_ID })
+    // Another network's sign-out is recorded as usual.
+    const elsewhere = browserAt('127.0.0.41')
+    const third = (await signInAs(elsewhere, alice)).cookie
+    await elsewhere.logout(third)
+    expect((await elsewhere.session(third)).session).toBeNull()
+  })
+})
+
 describe('a crowd of 200 source addresses', () => {
   const crowd = Array.from({ length: 200 }, (_, index) => `127.0.3.${index + 1}`)
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, resolveConfig, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authClient } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
@@ -59,6 +59,9 @@ describe('npm run serve: the build and the auth API on HOST:PORT', () => {
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    writeFileSync(join(dist, '.secret'), 'DEPLOY_TOKEN=1')
+    writeFileSync(join(dist, 'assets', '.hidden.js'), 'console.log("hidden")')
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"sourcesContent":["secret source"]}')
     server = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/serve.ts'], {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORTS.serve), DIST_DIR: dist, VITE_RPC_URL_31337: chain.url },
@@ -116,6 +119,20 @@ describe('npm run serve: the build and the auth API on HOST:PORT', () => {
     expect(index.headers.get('permissions-policy')).toContain('camera=()')
     // Plain http on loopback: no HSTS, which would lock the host name to https.
     expect(index.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('does not hand out dotfiles or source maps of the build (404, never cached for a year)', async () => {
+    for (const path of ['/.secret', '/assets/.hidden.js', '/%2esecret', '/assets/%2Ehidden.js', '/assets/app-abc123.js.map', '/assets/app-abc123.js.MAP']) {
+      const response = await fetch(`${url}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('max-age=31536000')
+      expect(await response.text(), path).not.toMatch(/DEPLOY_TOKEN|hidden|secret source/)
+    }
+  })
+
+  it('the production build writes no source maps', async () => {
+    const config = await resolveConfig({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'silent' }, 'build', 'production')
+    expect(config.build.sourcemap).toBe(false)
   })
 
   it('does not hand out files outside the build', async () => {

@@ -66,7 +66,7 @@ describe('crafted messages are refused before the SIWE parser runs', () => {
   it('"URI: " repeated inside the statement (2 KB, one line: the parser\'s quadratic case under the size bound) → 400, the parser never reached', async () => {
     parsed.length = 0
     const message = messageFor(server.url, { address: alice.address, nonce: await client.nonce() })
-    const statement = 'URI: '.repeat(340)
+    const statement = `Note ${'URI: '.repeat(340)}`
     const crafted = message.replace('Sign in with Ethereum to this app.', statement)
     expect(crafted.length).toBeLessThanOrEqual(2048)
     const result = await client.verify({ message: crafted, signature: '0x00' })

@@ -18,6 +18,14 @@ describe('the served headers follow the build\'s configuration', () => {
     expect(directive(memory, 'frame-src')).toBe("frame-src 'none'")
   })
 
+  it('connect-src names no retired Goerli host, whatever the key', () => {
+    for (const env of [{}, { VITE_RPC_KEY: 'key' }] as Record<string, string>[]) {
+      const csp = contentSecurityPolicy(config(env))
+      expect(directive(csp, 'connect-src')).not.toMatch(/goerli/i)
+    }
+    expect(directive(contentSecurityPolicy(config({ VITE_RPC_URL_420: 'https://op-goerli.node.example' })), 'connect-src')).toContain('https://op-goerli.node.example')
+  })
+
   it('Safe\'s app may frame the build that offers Safe (wagmi); the others only themselves, with X-Frame-Options too', () => {
     const wagmi = securityHeaders(config({ VITE_WALLET_BACKEND: 'wagmi' }), { secure: false })
     expect(directive(wagmi['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self' https://app.safe.global")

@@ -57,6 +57,17 @@ describe('sign-in with an ordinary account (real signature, real HTTP server)', 
     expect((await client.session('siwe-session=forged')).session).toBeNull()
   })
 
+  it('a session cookie changed in one character, or sealed under another secret, opens nothing', async () => {
+    const { cookie } = await signIn()
+    const [name, value] = cookie!.split('=') as [string, string]
+    const flipped = value.slice(0, 30) + (value[30] === 'A' ? 'B' : 'A') + value.slice(31)
+    expect((await client.session(`${name}=${flipped}`)).session).toBeNull()
+    const other = createAuthApp({ origins: defaultOrigins('127.0.0.1', PORTS.http), chains: [], secret: 'another secret of thirty-two characters' })
+    const answer = await other.request('/api/auth/session', { headers: { cookie: cookie!, host: `127.0.0.1:${PORTS.http}` } })
+    expect(await answer.json()).toEqual({ session: null })
+    expect((await client.session(cookie)).session).toEqual({ address: alice.address, chainId: LOCAL_CHAIN_ID })
+  })
+
   it('logout ends the session on the server: the old cookie opens nothing afterwards', async () => {
     const { cookie } = await signIn()
     const logout = await client.logout(cookie)

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { QUERY_CACHE_MAX_AGE_MS } from '../../src-domain/index.js'
+import { readConfig } from '../../src/config.js'
+import { restorePersistedClient } from '../../src-ui/query-cache/restore.js'
 import { accountButton, renderApp, TEST_ACCOUNT } from './support/render-app.js'
 
 /** TanStack Query's persister writes under its own default key, as the app this replaces did. */
@@ -59,9 +61,11 @@ describe('query cache persisted to localStorage for 24 h', () => {
     expect(balance?.state.data).toEqual(balanceData('1234500000000000000'))
   })
 
-  it('restores a cache younger than 24 h after a reload', async () => {
+  it('restores a balance fetched and written before the reload as it was (no refetch while it is fresh)', async () => {
     const cache = await persistedCache()
-    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, { timestamp: Date.now() - QUERY_CACHE_MAX_AGE_MS + 60_000, data: balanceData('9990000000000000000') }) } })
+    const written = Date.now() - 2_000
+    const stored = tampered(cache, { timestamp: written, dataUpdatedAt: written - 1_000, data: balanceData('9990000000000000000') })
+    const harness = await renderApp({ stored: { [CACHE_KEY]: stored } })
     await harness.connect()
     expect(await within(accountButton()).findByText('9.99 ETH')).toBeInTheDocument()
   })
@@ -90,6 +94,37 @@ describe('a tampered query cache in storage', () => {
     await harness.connect()
     expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
     expect(screen.queryByText(/1,000,000|1m ETH/)).toBeNull()
+  })
+
+  it('a balance dated now (not ahead) is not restored as fresh: it is fetched again, the real balance shows', async () => {
+    const cache = await persistedCache()
+    const now = Date.now()
+    const stored = tampered(cache, { timestamp: now, dataUpdatedAt: now, data: balanceData('123400000000000000000000000') })
+    // Restored at the very millisecond it claims: exactly "now".
+    const restored = restorePersistedClient(stored, readConfig({}, { dev: true }).chains, now)
+    expect(restored.clientState.queries.map((query) => query.state.isInvalidated)).toEqual([true])
+    const harness = await renderApp({ stored: { [CACHE_KEY]: stored } })
+    await harness.connect()
+    expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
+  })
+
+  it('a balance dated before its cache was written, in the past and within 24 h is restored as it was; anything else is fetched again', () => {
+    const now = Date.parse('2026-11-26T08:00:00Z')
+    const chains = readConfig({}, { dev: true }).chains
+    const entry = (dataUpdatedAt: number) =>
+      JSON.stringify({
+        timestamp: Math.max(dataUpdatedAt + 1, now - 1_000),
+        clientState: { queries: [{ queryKey: ['balance', 31337, `0x${'a'.repeat(40)}`], state: { data: balanceData('1'), dataUpdatedAt } }], mutations: [] },
+      })
+    const invalidated = (dataUpdatedAt: number) => restorePersistedClient(entry(dataUpdatedAt), chains, now).clientState.queries[0]?.state.isInvalidated
+    expect(invalidated(now - 5_000)).toBe(false)
+    expect(invalidated(now - QUERY_CACHE_MAX_AGE_MS - 1)).toBe(true)
+    expect(invalidated(now)).toBe(true)
+    expect(invalidated(now + 1)).toBe(true)
+    // Written at the very time the data claims: not a fetch followed by a write.
+    const sameTime = JSON.parse(entry(now - 5_000)) as { timestamp: number }
+    sameTime.timestamp = now - 5_000
+    expect(restorePersistedClient(JSON.stringify(sameTime), chains, now).clientState.queries[0]?.state.isInvalidated).toBe(true)
   })
 
   it.each([

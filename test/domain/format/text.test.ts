@@ -22,6 +22,22 @@ const HIDDEN = [
   '\u2068',
   '\u2069',
   '\ufeff',
+  // Characters that draw nothing, so two names could look alike.
+  '\u00ad',
+  '\u034f',
+  '\u115f',
+  '\u1160',
+  '\u2800',
+  '\u3164',
+  '\uffa0',
+  '\ufff9',
+  '\ufffa',
+  '\ufffb',
+  '\ufe00',
+  '\u{e0001}',
+  '\u{e0041}',
+  '\u{e007f}',
+  '\u{e0100}',
 ]
 
 describe('cleanText: outside text made safe to store, show and announce', () => {
@@ -38,6 +54,18 @@ describe('cleanText: outside text made safe to store, show and announce', () => 
     ['<b>markup</b> is text', '<b>markup</b> is text'],
     ['', ''],
     ['\u202e\u202e\u202e', ''],
+    ['ali\u00adce', 'alice'],
+    ['alice\u{e0061}\u{e0062}', 'alice'],
+    ['\u3164alice\u115f\u1160\uffa0', 'alice'],
+    ['al\u034fice\u2800', 'alice'],
+    ['alice\ufe0f', 'alice'],
+    ['alice\ufe0e\ufe00', 'alice'],
+    ['\ufff9alice\ufffa note\ufffb', 'alice note'],
+    ['love ❤\ufe0f', 'love ❤\ufe0f'],
+    ['love ❤\ufe0f\ufe0f', 'love ❤\ufe0f'],
+    ['key 1\ufe0f\u20e3', 'key 1\ufe0f\u20e3'],
+    ['rainbow 🏳\ufe0f\u200d🌈', 'rainbow 🏳\ufe0f\u200d🌈'],
+    ['1\ufe0f', '1'],
   ])('%j → %j', (input, expected) => {
     expect(cleanText(input, 1000)).toBe(expected)
   })
@@ -48,11 +76,13 @@ describe('cleanText: outside text made safe to store, show and announce', () => 
   })
 
   it('never lets a hidden character through, never exceeds the bound, and is idempotent', () => {
-    const hostile = fc.string({ unit: fc.oneof(fc.constantFrom(...HIDDEN), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 200 })
+    const hostile = fc.string({ unit: fc.oneof(fc.constantFrom(...HIDDEN), fc.constantFrom('\ufe0f', '\ufe0e', '\u20e3', '❤', '1', '🏳'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 200 })
     fc.assert(
       fc.property(hostile, fc.integer({ min: 0, max: 120 }), (input, max) => {
         const cleaned = cleanText(input, max)
         expect(HIDDEN.some((char) => cleaned.includes(char))).toBe(false)
+        // U+FE0F stays only after a pictographic character or in a keycap.
+        expect(cleaned).not.toMatch(/(?<!\p{Extended_Pictographic}|[0-9#*])\ufe0f/u)
         expect(Array.from(cleaned).length).toBeLessThanOrEqual(max)
         expect(cleaned).toBe(cleaned.trim())
         expect(cleanText(cleaned, max)).toBe(cleaned)

@@ -1,0 +1,61 @@
+/**
+ * `npx tsx --expose-gc test/bench/auth-memory.ts`: what each bounded structure of one auth-API
+ * instance costs per entry, filled to its default bound (the README's memory formula uses these).
+ */
+import { randomBytes } from 'node:crypto'
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
+import { createRateLimiter } from '../../src/server/rate-limit.js'
+import { createMemoryRevocations, createMemorySpentNonces } from '../../src/server/stores/memory.js'
+import { createCodeCache, DEFAULT_CODE_CACHE_SIZE } from '../../src/server/verify-signature.js'
+
+const gc = (globalThis as { gc?: () => void }).gc
+if (!gc) throw new Error('Run with --expose-gc: npx tsx --expose-gc test/bench/auth-memory.ts')
+
+/** Every structure measured stays alive to the end, so none is collected during a later measurement. */
+const alive: unknown[] = []
+
+async function perEntry(structure: unknown, count: number, fill: (index: number) => Promise<unknown> | unknown): Promise<{ total: number; each: number }> {
+  alive.push(structure)
+  gc!()
+  gc!()
+  const before = process.memoryUsage().heapUsed
+  for (let index = 0; index < count; index++) await fill(index)
+  gc!()
+  gc!()
+  const total = process.memoryUsage().heapUsed - before
+  return { total, each: total / count }
+}
+
+const MB = 1024 * 1024
+const later = Date.now() + 3_600_000
+const rows: [string, number, { total: number; each: number }][] = []
+
+{
+  const count = DEFAULT_AUTH_LIMITS.maxSpentNonces
+  const store = createMemorySpentNonces()
+  rows.push(['spent nonces (AUTH_MAX_SPENT_NONCES)', count, await perEntry(store, count, (index) => store.spend(randomBytes(18).toString('hex'), later + index))])
+}
+{
+  const count = DEFAULT_AUTH_LIMITS.maxRevokedSessions
+  const store = createMemoryRevocations()
+  rows.push([
+    'revoked sessions (AUTH_MAX_REVOKED_SESSIONS)',
+    count,
+    await perEntry(store, count, (index) => store.revoke(randomBytes(16).toString('base64url'), later, `198.51.${index >> 8}.${index & 255}`)),
+  ])
+}
+{
+  // A counter lives one window (10 s at the defaults): this many clients in one window.
+  const count = 100_000
+  const limiter = createRateLimiter({ perMinute: 30, burst: 5 })
+  rows.push(['rate-limit counters, per limiter (nonce, verify), 100 000 clients in one window', count, await perEntry(limiter, count, (index) => limiter.take(`2001:db8:${(index >> 16).toString(16)}:${(index & 0xffff).toString(16)}::/64`))])
+}
+{
+  const count = DEFAULT_CODE_CACHE_SIZE
+  const cache = createCodeCache({ size: count, ttlMs: 60_000, now: Date.now })
+  rows.push(['eth_getCode answers', count, await perEntry(cache, count, (index) => cache(10, `0x${index.toString(16).padStart(40, '0')}`, async () => '0x'))])
+}
+
+for (const [name, count, { total, each }] of rows) {
+  console.log(`| ${name} | ${count.toLocaleString('en')} | ${each.toFixed(0)} B | ${(total / MB).toFixed(1)} MB |`)
+}
