@@ -6,7 +6,11 @@ export interface RateLimitOptions {
   perMinute: number
   /** Requests a client may make at once; `perMinute` when left out. */
   burst?: number
+  /** Clients counted in this process at most; past it the one whose window ends first is forgotten. */
+  maxClients?: number
 }
+
+export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000
 
 export interface SharedRateLimitOptions extends RateLimitOptions {
   /** The counters' Redis (a single server or a Cluster): every instance then counts against the same limit. */
@@ -35,11 +39,13 @@ function windowOf(options: RateLimitOptions): { points: number; duration: number
   return { points, duration: Math.max(1, Math.ceil((points * 60) / options.perMinute)) }
 }
 
-function decide(limiter: RateLimiterMemory | RateLimiterRedis): RateLimiter {
+function decide(limiter: RateLimiterMemory | RateLimiterRedis, before?: (client: string) => void, after?: (client: string, result: RateLimiterRes) => void): RateLimiter {
   return {
     async take(client) {
+      before?.(client)
       try {
-        await limiter.consume(client)
+        const result = await limiter.consume(client)
+        after?.(client, result)
         return { ok: true }
       } catch (error) {
         if (error instanceof RateLimiterRes) return { ok: false, retryAfterMs: Math.max(1, error.msBeforeNext) }
@@ -50,11 +56,45 @@ function decide(limiter: RateLimiterMemory | RateLimiterRedis): RateLimiter {
 }
 
 /**
+ * A memory limiter that counts at most `maxClients` clients. Windows all last the same, so the
+ * order in which they opened is the order in which they end: the Map keeps that order, its
+ * front is swept as windows end, and at the bound the client at the front is forgotten (its
+ * next request opens a fresh window). Memory: about 600 bytes per client in all.
+ */
+function cappedMemoryLimiter(options: RateLimitOptions): RateLimiterMemory & { guard: (client: string) => void; opened: (client: string, result: RateLimiterRes) => void } {
+  const window = windowOf(options)
+  const maxClients = options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS
+  if (!Number.isSafeInteger(maxClients) || maxClients < 1) throw new RangeError(`maxClients must be a positive integer, got ${maxClients}.`)
+  const limiter = new RateLimiterMemory({ ...window, keyPrefix: '' })
+  const ends = new Map<string, number>()
+  return Object.assign(limiter, {
+    guard(client: string) {
+      const now = Date.now()
+      for (const [key, end] of ends) {
+        if (end > now) break
+        ends.delete(key)
+      }
+      if (ends.has(client) || ends.size < maxClients) return
+      const oldest = ends.keys().next()
+      if (oldest.done) return
+      ends.delete(oldest.value)
+      void limiter.delete(oldest.value)
+    },
+    opened(client: string, result: RateLimiterRes) {
+      if (!result.isFirstInDuration) return
+      ends.delete(client)
+      ends.set(client, Date.now() + result.msBeforeNext)
+    },
+  })
+}
+
+/**
  * Counts in this process: one counter per client seen in the current window, each dropped
- * when its window ends, so memory is bounded by the clients of one window.
+ * when its window ends, and at most `maxClients` of them.
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  return decide(new RateLimiterMemory(windowOf(options)))
+  const limiter = cappedMemoryLimiter(options)
+  return decide(limiter, limiter.guard, limiter.opened)
 }
 
 /**

@@ -31,6 +31,15 @@ describe('rate limits in one process', () => {
     expect((await limiter.take('b')).ok).toBe(true)
   })
 
+  it('counts at most maxClients clients: past it the client whose window ends first starts afresh, the others stay refused', async () => {
+    const limiter = createRateLimiter({ perMinute: 6, burst: 1, maxClients: 3 })
+    for (const client of ['a', 'b', 'c']) expect(await allowed(limiter, client, 2)).toBe(1)
+    expect((await limiter.take('d')).ok).toBe(true) // a is forgotten to count d
+    expect((await limiter.take('b')).ok).toBe(false)
+    expect((await limiter.take('c')).ok).toBe(false)
+    expect((await limiter.take('a')).ok).toBe(true) // a fresh window (b is forgotten to count it)
+  })
+
   it('refuses settings that are not positive whole numbers', () => {
     expect(() => createRateLimiter({ perMinute: 0 })).toThrow(/positive integers/)
     expect(() => createRateLimiter({ perMinute: 10, burst: 1.5 })).toThrow(/positive integers/)
