@@ -19,7 +19,7 @@ import { memoryOf, ROOT, startAuthServer, startFlood, stopChild, type Memory } f
 /** In the bench range 19580-19599 (auth-load.ts uses 19590). */
 const PORT = 19592
 const SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 15)
-const CROWD = { addresses: 200, connections: 2 }
+const CROWD = { addresses: 200, connections: 2, lowPriority: process.env.BENCH_CROWD_NICE !== 'off' }
 const HONEST_BROWSERS = 8
 /** 8 browsers x 4 sign-ins a second: 32 honest sign-ins/s. */
 const HONEST_INTERVAL_MS = 250

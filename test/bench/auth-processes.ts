@@ -1,5 +1,6 @@
 /** The processes of the auth benches: the API alone (auth-server.ts) and the flooder (auth-flood.ts). */
 import { fork, type ChildProcess } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -39,10 +40,16 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited
 }
 
-/** The flooder in its own process; resolves once it is sending. `stop` resolves with the statuses it got. */
-export async function startFlood(target: string, crowd: { addresses?: number; connections?: number } = {}) {
+/**
+ * The flooder in its own process; resolves once it is sending. `stop` resolves with the statuses
+ * it got. `lowPriority` runs it at nice 19: a crowd's machines are not the server's, so on a
+ * shared bench machine its own CPU use should not come out of the server's and honest clients'
+ * share (it still sends as fast as the CPU left to it allows).
+ */
+export async function startFlood(target: string, crowd: { addresses?: number; connections?: number; lowPriority?: boolean } = {}) {
   const env = { ...process.env, TARGET: target, FLOOD_ADDRESSES: String(crowd.addresses ?? 1), FLOOD_CONNECTIONS: String(crowd.connections ?? 64) }
   const child = fork(join(ROOT, 'test/bench/auth-flood.ts'), { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  if (crowd.lowPriority && child.pid !== undefined) setPriority(child.pid, 19)
   await new Promise((ready) => child.once('message', ready))
   return {
     stop: () =>
