@@ -84,9 +84,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     void process.exited.then(() => running.delete(process))
     return process
   }
-  const stopAll = () => Promise.all([...running].map((process) => process.stop())).then(() => undefined)
+  const redisServers = new Set<RunningProcess>()
+  /** The front first, Redis last: no instance sees its Redis go away while it still serves. */
+  const stopAll = async () => {
+    await Promise.all([...running].filter((process) => !redisServers.has(process)).map((process) => process.stop()))
+    await Promise.all([...running].map((process) => process.stop()))
+  }
 
-  const startRedis = async () => track(await startRedisServer({ port: redisPort as number, dir: options.redisDir, ...log('redis') }))
+  const startRedis = async () => {
+    const redis = track(await startRedisServer({ port: redisPort as number, dir: options.redisDir, ...log('redis') }))
+    redisServers.add(redis)
+    return redis
+  }
   const instanceEnv = {
     ...process.env,
     HOST,
