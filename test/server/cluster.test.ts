@@ -129,9 +129,13 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
   })
 
   it('holds, then refuses with 429 at HAProxy, what an address sends past its API burst; its neighbours are served', async () => {
-    // haproxy.cfg's default: 5 API requests per address in a second (and 30 in 10 s).
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send(`${stack.url}${HEALTH_PATH}`, { localAddress: '127.0.0.77' })))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    // haproxy.cfg's default: 5 API requests per address in a second (and 30 in 10 s). Sent at once they
+    // arrive within a second or two: at most 10 get through, the rest are held, then refused.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(`${stack.url}${HEALTH_PATH}`, { localAddress: '127.0.0.77' })))
+    const served = answers.filter((answer) => answer.status === 200).length
+    expect(served).toBeGreaterThanOrEqual(5)
+    expect(served).toBeLessThanOrEqual(10)
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - served)
     const refused = answers.find((answer) => answer.status === 429)!
     expect(refused.headers['retry-after']).toBe('10')
     expect(refused.json()).toEqual({ error: 'Too many requests from this network; retry in 10 s.' })
