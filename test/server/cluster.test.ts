@@ -116,7 +116,7 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
     const message = messageFor(stack.url, { address: alice.address, nonce: await browser.nonce() })
     const verified = await browser.verify({ message, signature: await alice.signMessage({ message }) })
     expect(verified.status).toBe(200)
-    // Round robin: three asks reach three instances; each reads the session from Redis.
+    // Round robin: three asks reach three instances; each opens the sealed cookie with the shared secret.
     for (let i = 0; i < 3; i++) expect((await browser.session(verified.cookie)).session).toEqual({ address: alice.address, chainId: 31337 })
     browser.close()
   })

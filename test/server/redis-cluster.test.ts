@@ -1,8 +1,13 @@
 import type { Cluster } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuthApp } from '../../src/server/app.js'
+import { authSetupFromEnv, readServerEnv } from '../../src/server/env.js'
 import { createSharedRateLimiter } from '../../src/server/rate-limit.js'
 import { createRedisRevocations, createRedisSpentNonces } from '../../src/server/stores/redis.js'
+import { freePort } from '../support/ports.js'
+import { authClient, listen } from './support/http.js'
 import { startRedisCluster, type RunningRedisCluster } from './support/redis-cluster.js'
+import { alice, messageFor } from './support/siwe.js'
 
 /**
  * Everything the auth API keeps in Redis, against a real 3-node Redis Cluster: each command and
@@ -54,6 +59,34 @@ describe('the Redis stores and rate limits on a 3-node Redis Cluster', () => {
       expect(spent.filter(Boolean)).toHaveLength(1)
     }
     expect((await spread('siwe:spent:*')).filter((count) => count > 0).length).toBeGreaterThan(1)
+  })
+
+  it('serves sign-ins from the app\'s own setup with REDIS_URL naming one node and REDIS_CLUSTER=on', async () => {
+    const port = await freePort()
+    const env = { REDIS_URL: `redis://127.0.0.1:${cluster.nodes[0]!.port}`, REDIS_CLUSTER: 'on', AUTH_SECRET: 'a'.repeat(32), VITE_RPC_URL_31337: 'http://127.0.0.1:9' }
+    const origins = [`http://127.0.0.1:${port}`]
+    const auth = authSetupFromEnv(env, { dev: false, origins, server: readServerEnv(env) })
+    const server = await listen(createAuthApp(auth.options), port)
+    const browser = authClient(server.url)
+    try {
+      await auth.ready
+      expect(auth.redisHealth()).toBe('ready')
+      const total = async (pattern: string) => (await spread(pattern)).reduce((sum, count) => sum + count, 0)
+      const spentBefore = await total('siwe:spent:*')
+      const message = messageFor(server.url, { address: alice.address, nonce: await browser.nonce() })
+      expect((await browser.verify({ message, signature: await alice.signMessage({ message }) })).status).toBe(200)
+      // The spent nonce and the client's counters sit in the Cluster.
+      expect(await total('siwe:spent:*')).toBe(spentBefore + 1)
+      expect(await total('siwe:rate:verify:*')).toBe(1)
+    } finally {
+      browser.close()
+      await server.close()
+      await auth.close()
+    }
+  })
+
+  it('refuses a REDIS_CLUSTER that is not on or off', () => {
+    expect(() => readServerEnv({ REDIS_CLUSTER: 'yes' })).toThrow('REDIS_CLUSTER must be on or off, got "yes".')
   })
 
   it('revokes a session on one instance for every instance, with each client\'s share counted once', async () => {
