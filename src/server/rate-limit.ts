@@ -1,12 +1,12 @@
 import type { Cluster, Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 export interface RateLimitOptions {
   /** Requests a client may make per minute. */
   perMinute: number
   /** Requests a client may make at once; `perMinute` when left out. */
   burst?: number
-  /** Clients counted in this process at most; past it the one whose window ends first is forgotten. */
+  /** Clients counted in this process at most; past it the one idle longest is forgotten. */
   maxClients?: number
 }
 
@@ -15,7 +15,7 @@ export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000
 export interface SharedRateLimitOptions extends RateLimitOptions {
   /** The counters' Redis (a single server or a Cluster): every instance then counts against the same limit. */
   redis: Redis | Cluster
-  /** The key of a client's counter is `<prefix>:<client>`. */
+  /** A client's counters are `<prefix>:<client>` and `<prefix>:burst:<client>`. */
   prefix: string
 }
 
@@ -25,27 +25,39 @@ export interface RateLimiter {
   take(client: string): Promise<RateDecision>
 }
 
-/**
- * rate-limiter-flexible's fixed window: `burst` requests per window of burst / perMinute
- * minutes (rounded up to whole seconds, at least one), so the long-run rate is at most
- * `perMinute` and a client never gets more than `burst` at once, or twice that across a
- * window's edge.
- */
-function windowOf(options: RateLimitOptions): { points: number; duration: number } {
-  const points = options.burst ?? options.perMinute
-  for (const value of [options.perMinute, points]) {
-    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`perMinute and burst must be positive integers, got ${value}.`)
-  }
-  return { points, duration: Math.max(1, Math.ceil((points * 60) / options.perMinute)) }
+/** The longest window: a client idle this long has nothing counted any more. */
+const MINUTE_S = 60
+
+interface Window {
+  points: number
+  duration: number
 }
 
-function decide(limiter: RateLimiterMemory | RateLimiterRedis, before?: (client: string) => void, after?: (client: string, result: RateLimiterRes) => void): RateLimiter {
+/**
+ * A token bucket in rate-limiter-flexible's terms (BurstyRateLimiter): a steady window of one
+ * request per 60 / perMinute seconds (whole seconds; above 60 a minute, that many per second),
+ * and, once it is used up, the rest of the burst from a window of a minute. A client gets at
+ * most `burst` at once, then `perMinute` a minute, and the burst again each minute.
+ */
+function windowsOf(options: RateLimitOptions): { steady: Window; extra: Window | undefined } {
+  const burst = options.burst ?? options.perMinute
+  for (const value of [options.perMinute, burst]) {
+    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`perMinute and burst must be positive integers, got ${value}.`)
+  }
+  const steady = options.perMinute >= MINUTE_S ? { points: Math.min(burst, Math.floor(options.perMinute / MINUTE_S)), duration: 1 } : { points: 1, duration: Math.ceil(MINUTE_S / options.perMinute) }
+  return { steady, extra: burst > steady.points ? { points: burst - steady.points, duration: MINUTE_S } : undefined }
+}
+
+interface Consumer {
+  consume(client: string): Promise<RateLimiterRes>
+}
+
+function decide(limiter: Consumer, before?: (client: string) => void): RateLimiter {
   return {
     async take(client) {
       before?.(client)
       try {
-        const result = await limiter.consume(client)
-        after?.(client, result)
+        await limiter.consume(client)
         return { ok: true }
       } catch (error) {
         if (error instanceof RateLimiterRes) return { ok: false, retryAfterMs: Math.max(1, error.msBeforeNext) }
@@ -55,65 +67,58 @@ function decide(limiter: RateLimiterMemory | RateLimiterRedis, before?: (client:
   }
 }
 
+function bursty(steady: RateLimiterMemory | RateLimiterRedis, extra: RateLimiterMemory | RateLimiterRedis | undefined): Consumer {
+  return extra ? new BurstyRateLimiter(steady, extra) : steady
+}
+
 /**
- * A memory limiter that counts at most `maxClients` clients. Windows all last the same, so the
- * order in which they opened is the order in which they end: the Map keeps that order, its
- * front is swept as windows end, and at the bound the client at the front is forgotten (its
- * next request opens a fresh window). Memory: about 600 bytes per client in all.
+ * Counts in this process, at most `maxClients` clients. The Map keeps clients in the order of
+ * their last request, so those idle for a minute (nothing counted any more) sit at the front and
+ * are swept a few at a time; at the bound the idlest is forgotten (it starts afresh), never
+ * anything of another client. Memory: about 600 bytes per client per counter.
  */
-function cappedMemoryLimiter(options: RateLimitOptions): RateLimiterMemory & { guard: (client: string) => void; opened: (client: string, result: RateLimiterRes) => void } {
-  const window = windowOf(options)
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const { steady, extra } = windowsOf(options)
   const maxClients = options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS
   if (!Number.isSafeInteger(maxClients) || maxClients < 1) throw new RangeError(`maxClients must be a positive integer, got ${maxClients}.`)
-  const limiter = new RateLimiterMemory({ ...window, keyPrefix: '' })
-  const ends = new Map<string, number>()
-  return Object.assign(limiter, {
-    guard(client: string) {
-      const now = Date.now()
-      for (const [key, end] of ends) {
-        if (end > now) break
-        ends.delete(key)
-      }
-      if (ends.has(client) || ends.size < maxClients) return
-      const oldest = ends.keys().next()
-      if (oldest.done) return
-      ends.delete(oldest.value)
-      void limiter.delete(oldest.value)
-    },
-    opened(client: string, result: RateLimiterRes) {
-      if (!result.isFirstInDuration) return
-      ends.delete(client)
-      ends.set(client, Date.now() + result.msBeforeNext)
-    },
+  const limiters = [new RateLimiterMemory({ ...steady, keyPrefix: 'steady' }), ...(extra ? [new RateLimiterMemory({ ...extra, keyPrefix: 'burst' })] : [])]
+  const lastSeen = new Map<string, number>()
+  const forget = (client: string) => {
+    lastSeen.delete(client)
+    for (const limiter of limiters) void limiter.delete(client)
+  }
+  return decide(bursty(limiters[0]!, limiters[1]), (client) => {
+    const now = Date.now()
+    for (const [key, at] of lastSeen) {
+      if (at + MINUTE_S * 1000 > now) break
+      lastSeen.delete(key) // its windows have ended: the limiters dropped it themselves
+    }
+    lastSeen.delete(client)
+    if (lastSeen.size >= maxClients) {
+      const idlest = lastSeen.keys().next()
+      if (!idlest.done) forget(idlest.value)
+    }
+    lastSeen.set(client, now)
   })
 }
 
 /**
- * Counts in this process: one counter per client seen in the current window, each dropped
- * when its window ends, and at most `maxClients` of them.
- */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const limiter = cappedMemoryLimiter(options)
-  return decide(limiter, limiter.guard, limiter.opened)
-}
-
-/**
  * Counts in Redis, so N instances behind a load balancer allow a client the limit once, not
- * N times. Each count is one script on one key (`<prefix>:<client>`), so it runs on a Redis
- * Cluster as it does on one server. A client past its limit is then refused from this
- * process's memory until its window ends: a flood costs Redis nothing more. While Redis
- * cannot answer, the same limit is counted in this process instead of refusing everyone.
+ * N times. Each count is one script on one key, so it runs on a Redis Cluster as it does on one
+ * server. A client past a window's limit is refused from this process's memory until that
+ * window ends: a flood costs Redis nothing more. While Redis cannot answer, the same limits are
+ * counted in this process instead of refusing everyone.
  */
 export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLimiter {
-  const window = windowOf(options)
-  return decide(
+  const { steady, extra } = windowsOf(options)
+  const inRedis = (window: Window, keyPrefix: string) =>
     new RateLimiterRedis({
       ...window,
       storeClient: options.redis,
-      keyPrefix: options.prefix,
+      keyPrefix,
       rejectIfRedisNotReady: true,
       inMemoryBlockOnConsumed: window.points,
-      insuranceLimiter: new RateLimiterMemory(window),
-    }),
-  )
+      insuranceLimiter: new RateLimiterMemory({ ...window, keyPrefix }),
+    })
+  return decide(bursty(inRedis(steady, options.prefix), extra && inRedis(extra, `${options.prefix}:burst`)))
 }

@@ -28,7 +28,7 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
       distDir: dir,
       redisDir: dir,
       // Plain accounts only: the node is never asked, but the chain must be offered.
-      env: { VITE_RPC_URL_31337: 'http://127.0.0.1:9', AUTH_RATE_NONCE_PER_MIN: '30', AUTH_RATE_NONCE_BURST: '2' },
+      env: { VITE_RPC_URL_31337: 'http://127.0.0.1:9', AUTH_RATE_NONCE_PER_MIN: '1', AUTH_RATE_NONCE_BURST: '2' },
     })
   }, 60_000)
   afterAll(async () => {

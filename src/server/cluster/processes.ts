@@ -7,7 +7,7 @@ export interface RunningProcess {
   output(): string
   /** Resolves with the first output (from now on) that `match` accepts; rejects if the process exits first. */
   waitFor(match: (output: string) => boolean, timeoutMs?: number): Promise<void>
-  /** Ends it (SIGTERM, or the signal given) and resolves once it has exited; a no-op when it already has. */
+  /** Ends it (SIGTERM, or the signal given; SIGKILL 5 s later) and resolves once it has exited; a no-op when it already has. */
   stop(signal?: NodeJS.Signals): Promise<void>
   readonly exited: Promise<void>
 }
@@ -97,7 +97,10 @@ export async function startProcess(options: StartProcessOptions): Promise<Runnin
     async stop(signal = 'SIGTERM') {
       if (child.pid === undefined) return
       if (!exitedNow) child.kill(signal)
+      // One that does not end within 5 s of the signal is killed: a stop never hangs.
+      const hung = setTimeout(() => child.kill('SIGKILL'), 5_000)
       await exited
+      clearTimeout(hung)
     },
   }
   try {
