@@ -8,7 +8,7 @@ import { NO_TRUSTED_PROXIES, requestClientId, type TrustedProxies } from './clie
 import { clearSessionCookies, isSecureOrigin, readClientCookies, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
 import { issueNonce, readNonce } from './nonce-token.js'
-import { createRateLimiter } from './rate-limit.js'
+import { createRateLimiter, type RateLimiter } from './rate-limit.js'
 import { newSessionId, openSession, sealSession, type SealedSession } from './session-cookie.js'
 import { parseStrictSiweMessage } from './siwe-message.js'
 import { checkSiwePolicy } from './siwe-policy.js'
@@ -39,6 +39,8 @@ export interface AuthAppOptions {
   secret?: string
   spentNonces?: SpentNonceStore
   revocations?: RevocationStore
+  /** Per-client request limits; in this process by default, `createSharedRateLimiter` (rate-limit.ts) shares them between instances. */
+  rateLimiters?: { nonce: RateLimiter; verify: RateLimiter }
   /** Replaces the signature check (defaults to a local check, then the chain's RPC for contract wallets). */
   verifySignature?: SignatureVerifier
   /** Any limit left out keeps its default (`DEFAULT_AUTH_LIMITS`). */
@@ -103,8 +105,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
-  const nonceLimiter = createRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst, now })
-  const verifyLimiter = createRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst, now })
+  const nonceLimiter = options.rateLimiters?.nonce ?? createRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst })
+  const verifyLimiter = options.rateLimiters?.verify ?? createRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst })
 
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES
   const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies)
@@ -115,8 +117,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     const match = origins.find((url) => url.origin === origin) ?? origins.find((url) => url.host === host)
     return match ? isSecureOrigin(match) : origins.some(isSecureOrigin)
   }
-  const limited = (c: Context, limiter: ReturnType<typeof createRateLimiter>) => {
-    const decision = limiter.take(clientOf(c))
+  const limited = async (c: Context, limiter: RateLimiter) => {
+    const decision = await limiter.take(clientOf(c))
     if (decision.ok) return undefined
     const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
     return fail(c, 429, `Too many requests from this network; retry in ${seconds} s.`, seconds)
@@ -140,8 +142,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     await next()
   })
 
-  app.get(`${AUTH_BASE_PATH}/nonce`, (c) => {
-    const refused = limited(c, nonceLimiter)
+  app.get(`${AUTH_BASE_PATH}/nonce`, async (c) => {
+    const refused = await limited(c, nonceLimiter)
     if (refused) return refused
     const secure = secureRequest(c)
     // The browser's binding id: kept when it has one, given one (under a name of its own) otherwise.
@@ -155,7 +157,7 @@ export function createAuthApp(options: AuthAppOptions): Hono {
 
   app.post(
     `${AUTH_BASE_PATH}/verify`,
-    async (c, next) => limited(c, verifyLimiter) ?? next(),
+    async (c, next) => (await limited(c, verifyLimiter)) ?? next(),
     bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => fail(c, 413, 'The request body is too large.') }),
     async (c) => {
       if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {

@@ -1,10 +1,12 @@
-import { Redis } from 'ioredis'
+import { Cluster, Redis } from 'ioredis'
 import type { ChainId } from '../../src-domain/index.js'
 import { readConfig, type Env } from '../config.js'
 import type { AuthAppOptions } from './app.js'
 import { checkAuthSecret, randomAuthSecret } from './auth-secret.js'
 import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
+import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
+import { createSharedRateLimiter } from './rate-limit.js'
 import { isSecureOrigin } from './cookies.js'
 import { createRedisRevocations, createRedisSpentNonces } from './stores/redis.js'
 
@@ -17,6 +19,8 @@ export interface ServerEnv {
   /** Explicit app origins (APP_ORIGIN, comma separated), e.g. the public https origin behind a load balancer. */
   origins: string[] | undefined
   redisUrl: string | undefined
+  /** REDIS_CLUSTER=on: REDIS_URL names one node of a Redis Cluster, and the slots are followed from there. */
+  redisCluster: boolean
   /** REDIS_TIMEOUT_MS: how long a Redis connect or command may take before the API answers 503. */
   redisTimeoutMs: number
   /** AUTH_* settings: rates, caps and sizes (src/server/limits.ts). */
@@ -46,12 +50,15 @@ export function readServerEnv(env: Env): ServerEnv {
   const timeoutText = text(env, 'REDIS_TIMEOUT_MS')
   const redisTimeoutMs = timeoutText === undefined ? DEFAULT_REDIS_TIMEOUT_MS : Number(timeoutText)
   if (!/^\d+$/.test(timeoutText ?? '0') || redisTimeoutMs < 1) throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeoutText}".`)
+  const cluster = text(env, 'REDIS_CLUSTER') ?? 'off'
+  if (cluster !== 'on' && cluster !== 'off') throw new Error(`REDIS_CLUSTER must be on or off, got "${cluster}".`)
   const secret = text(env, 'AUTH_SECRET')
   return {
     host,
     port,
     origins: origins?.length ? origins : undefined,
     redisUrl,
+    redisCluster: cluster === 'on',
     redisTimeoutMs,
     limits: readAuthLimits(env),
     trustedProxies: parseTrustedProxies(text(env, 'AUTH_TRUSTED_PROXIES')),
@@ -72,6 +79,8 @@ export interface AuthSetup {
   ready: Promise<void>
   /** Closes what the setup opened (the Redis connection). */
   close(): Promise<void>
+  /** Whether the Redis connection can take commands now (`none` without REDIS_URL). */
+  redisHealth(): RedisHealth
 }
 
 /**
@@ -110,8 +119,8 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   const { redisUrl, limits, trustedProxies } = options.server
   const secret = authSecretFor(options.server, options)
   const base = { origins: options.origins, chains, limits, trustedProxies, secret }
-  if (!redisUrl) return { options: base, ready: Promise.resolve(), close: async () => {} }
-  const redis = connectRedis(redisUrl, options.server.redisTimeoutMs)
+  if (!redisUrl) return { options: base, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
+  const redis = options.server.redisCluster ? connectRedisCluster(redisUrl, options.server.redisTimeoutMs) : connectRedis(redisUrl, options.server.redisTimeoutMs)
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
     redis.once('ready', () => {
@@ -121,10 +130,20 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   })
   return {
     ready,
-    options: { ...base, spentNonces: createRedisSpentNonces(redis), revocations: createRedisRevocations(redis, { limits }) },
+    options: {
+      ...base,
+      spentNonces: createRedisSpentNonces(redis),
+      revocations: createRedisRevocations(redis, { limits }),
+      // Counted in Redis: N instances allow a client each limit once, not N times.
+      rateLimiters: {
+        nonce: createSharedRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst, redis, prefix: 'siwe:rate:nonce' }),
+        verify: createSharedRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst, redis, prefix: 'siwe:rate:verify' }),
+      },
+    },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect())
     },
+    redisHealth: () => (redis.status === 'ready' ? 'ready' : 'down'),
   }
 }
 
@@ -135,13 +154,37 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
  * Errors are logged once per distinct message, not once per attempt.
  */
 export function connectRedis(url: string, timeoutMs: number): Redis {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  })
+  return logErrorsOnce(
+    new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    }),
+  )
+}
+
+/** The same for a Redis Cluster reached through one of its nodes (`url`): each key's commands go to the node that owns its slot. */
+export function connectRedisCluster(url: string, timeoutMs: number): Cluster {
+  const { hostname, port, username, password, protocol } = new URL(url)
+  return logErrorsOnce(
+    new Cluster([{ host: hostname, port: Number(port || 6379) }], {
+      enableOfflineQueue: false,
+      clusterRetryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+      redisOptions: {
+        maxRetriesPerRequest: 0,
+        connectTimeout: timeoutMs,
+        commandTimeout: timeoutMs,
+        ...(username ? { username: decodeURIComponent(username) } : {}),
+        ...(password ? { password: decodeURIComponent(password) } : {}),
+        ...(protocol === 'rediss:' ? { tls: {} } : {}),
+      },
+    }),
+  )
+}
+
+function logErrorsOnce<Client extends Redis | Cluster>(redis: Client): Client {
   let last = ''
   redis.on('error', (error: Error) => {
     if (error.message !== last) console.error(`Redis: ${error.message}`)

@@ -1,67 +1,124 @@
+import type { Cluster, Redis } from 'ioredis'
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
 export interface RateLimitOptions {
   /** Requests a client may make per minute. */
   perMinute: number
-  /** Requests a client may make at once (its bucket's size); `perMinute` when left out. */
+  /** Requests a client may make at once; `perMinute` when left out. */
   burst?: number
-  /** How many clients are tracked at most; the one idle longest is forgotten first. */
+  /** Clients counted in this process at most; past it the one idle longest is forgotten. */
   maxClients?: number
-  now?: () => number
+}
+
+export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000
+
+export interface SharedRateLimitOptions extends RateLimitOptions {
+  /** The counters' Redis (a single server or a Cluster): every instance then counts against the same limit. */
+  redis: Redis | Cluster
+  /** A client's counters are `<prefix>:<client>` and `<prefix>:burst:<client>`. */
+  prefix: string
 }
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number }
 
 export interface RateLimiter {
-  take(client: string): RateDecision
-  readonly size: number
+  take(client: string): Promise<RateDecision>
 }
 
-const MINUTE_MS = 60_000
-export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000
+/** The longest window: a client idle this long has nothing counted any more. */
+const MINUTE_S = 60
+
+interface Window {
+  points: number
+  duration: number
+}
 
 /**
- * A token bucket per client. The Map is kept in order of last use (a touched client moves to
- * the end), so the clients whose bucket has refilled sit at the front and are swept a few at a
- * time: no scan per request, memory bounded by `maxClients`. Forgetting a client only forgets
- * its bucket (it starts again full), never anything of another client.
+ * A token bucket in rate-limiter-flexible's terms (BurstyRateLimiter): a steady window of one
+ * request per 60 / perMinute seconds (whole seconds; above 60 a minute, that many per second),
+ * and, once it is used up, the rest of the burst from a window of a minute. A client gets at
+ * most `burst` at once, then `perMinute` a minute, and the burst again each minute.
  */
-export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const capacity = options.burst ?? options.perMinute
-  for (const value of [options.perMinute, capacity]) {
+function windowsOf(options: RateLimitOptions): { steady: Window; extra: Window | undefined } {
+  const burst = options.burst ?? options.perMinute
+  for (const value of [options.perMinute, burst]) {
     if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`perMinute and burst must be positive integers, got ${value}.`)
   }
-  const maxClients = options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS
-  const now = options.now ?? Date.now
-  const perMs = options.perMinute / MINUTE_MS
-  const refillMs = Math.ceil(capacity / perMs)
-  const buckets = new Map<string, { tokens: number; at: number }>()
+  const steady = options.perMinute >= MINUTE_S ? { points: Math.min(burst, Math.floor(options.perMinute / MINUTE_S)), duration: 1 } : { points: 1, duration: Math.ceil(MINUTE_S / options.perMinute) }
+  return { steady, extra: burst > steady.points ? { points: burst - steady.points, duration: MINUTE_S } : undefined }
+}
 
-  const sweep = (time: number) => {
-    for (const [client, bucket] of buckets) {
-      if (bucket.at + refillMs > time) break
-      buckets.delete(client)
-    }
-  }
+interface Consumer {
+  consume(client: string): Promise<RateLimiterRes>
+}
 
+function decide(limiter: Consumer, before?: (client: string) => void): RateLimiter {
   return {
-    take(client) {
-      const time = now()
-      sweep(time)
-      const bucket = buckets.get(client)
-      const tokens = bucket ? Math.min(capacity, bucket.tokens + (time - bucket.at) * perMs) : capacity
-      buckets.delete(client)
-      if (tokens < 1) {
-        buckets.set(client, { tokens, at: time })
-        return { ok: false, retryAfterMs: Math.ceil((1 - tokens) / perMs) }
+    async take(client) {
+      before?.(client)
+      try {
+        await limiter.consume(client)
+        return { ok: true }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { ok: false, retryAfterMs: Math.max(1, error.msBeforeNext) }
+        throw error
       }
-      if (buckets.size >= maxClients) {
-        const idlest = buckets.keys().next()
-        if (!idlest.done) buckets.delete(idlest.value)
-      }
-      buckets.set(client, { tokens: tokens - 1, at: time })
-      return { ok: true }
-    },
-    get size() {
-      return buckets.size
     },
   }
+}
+
+function bursty(steady: RateLimiterMemory | RateLimiterRedis, extra: RateLimiterMemory | RateLimiterRedis | undefined): Consumer {
+  return extra ? new BurstyRateLimiter(steady, extra) : steady
+}
+
+/**
+ * Counts in this process, at most `maxClients` clients. The Map keeps clients in the order of
+ * their last request, so those idle for a minute (nothing counted any more) sit at the front and
+ * are swept a few at a time; at the bound the idlest is forgotten (it starts afresh), never
+ * anything of another client. Memory: about 600 bytes per client per counter.
+ */
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  const { steady, extra } = windowsOf(options)
+  const maxClients = options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS
+  if (!Number.isSafeInteger(maxClients) || maxClients < 1) throw new RangeError(`maxClients must be a positive integer, got ${maxClients}.`)
+  const limiters = [new RateLimiterMemory({ ...steady, keyPrefix: 'steady' }), ...(extra ? [new RateLimiterMemory({ ...extra, keyPrefix: 'burst' })] : [])]
+  const lastSeen = new Map<string, number>()
+  const forget = (client: string) => {
+    lastSeen.delete(client)
+    for (const limiter of limiters) void limiter.delete(client)
+  }
+  return decide(bursty(limiters[0]!, limiters[1]), (client) => {
+    const now = Date.now()
+    for (const [key, at] of lastSeen) {
+      if (at + MINUTE_S * 1000 > now) break
+      lastSeen.delete(key) // its windows have ended: the limiters dropped it themselves
+    }
+    lastSeen.delete(client)
+    if (lastSeen.size >= maxClients) {
+      const idlest = lastSeen.keys().next()
+      if (!idlest.done) forget(idlest.value)
+    }
+    lastSeen.set(client, now)
+  })
+}
+
+/**
+ * Counts in Redis, so N instances behind a load balancer allow a client the limit once, not
+ * N times. Each count is one script on one key, so it runs on a Redis Cluster as it does on one
+ * server. A client past a window's limit is refused from this process's memory until that
+ * window ends: a flood costs Redis nothing more. While Redis cannot answer, the same limits are
+ * counted in this process instead of refusing everyone.
+ */
+export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLimiter {
+  const { steady, extra } = windowsOf(options)
+  const inRedis = (window: Window, keyPrefix: string) =>
+    new RateLimiterRedis({
+      ...window,
+      storeClient: options.redis,
+      keyPrefix,
+      rejectIfRedisNotReady: true,
+      inMemoryBlockOnConsumed: window.points,
+      insuranceLimiter: new RateLimiterMemory({ ...window, keyPrefix }),
+    })
+  return decide(bursty(inRedis(steady, options.prefix), extra && inRedis(extra, `${options.prefix}:burst`)))
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { readConfig } from '../config.js'
 import { authSetupFromEnv, defaultOrigins, readServerEnv } from './env.js'
+import { createHealthApp } from './health.js'
 import { securityHeaders } from './security-headers.js'
 import { builtInlineScripts, createServeApp } from './static-app.js'
 
@@ -20,7 +21,8 @@ const headers = securityHeaders(readConfig(process.env, { dev: false }), {
   secure: origins.every((origin) => origin.startsWith('https:')),
   inlineScripts: builtInlineScripts(distDir),
 })
-const app = createServeApp({ distDir, auth: auth.options, headers })
+// The health check answers before the app, whose client-side routes would otherwise serve index.html for it.
+const app = createHealthApp(() => auth.redisHealth()).route('/', createServeApp({ distDir, auth: auth.options, headers }))
 
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   console.log(`Serving dist/ and /api/auth on http://${env.host}:${info.port} (origins: ${origins.join(', ')}${env.redisUrl ? '; Redis stores' : ''})`)

@@ -4,17 +4,16 @@
  * separate clients, each on its own source address (127.0.0.x), with real sockets. Every
  * scenario runs for a fixed time; figures are ratios to the no-flood baseline of the same run.
  */
-import { fork, type ChildProcess } from 'node:child_process'
-import { Agent, request } from 'node:http'
-import { dirname, join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSiweMessage } from 'viem/siwe'
-import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { HONEST_ACCOUNT, mb, percentile, ratio, runHonest, type HonestFigures } from './auth-client.js'
+import { measureCrowd } from './auth-crowd.js'
+import { memoryOf, startAuthServer, startFlood, stopChild, type Memory } from './auth-processes.js'
 import { checkSiweShape } from '../../src/server/siwe-shape.js'
 import { createMemorySpentNonces } from '../../src/server/stores/memory.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** In the bench range 19580-19599 (run.ts uses 19580-19584). */
 const PORT = 19590
 const SECONDS = 10
@@ -24,155 +23,33 @@ const HONEST_INTERVAL_MS = 250
 const FLOOD_CONNECTIONS = 64 // as auth-flood.ts
 // Bursts as large as the rate: the closed loop (a) signs in back to back from one address.
 const LIMITS = { AUTH_RATE_NONCE_PER_MIN: '600', AUTH_RATE_VERIFY_PER_MIN: '600', AUTH_RATE_NONCE_BURST: '600', AUTH_RATE_VERIFY_BURST: '600' }
-const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const account = HONEST_ACCOUNT
 const origin = `http://127.0.0.1:${PORT}`
 
-interface Answer {
-  status: number
-  setCookie: string[]
-  body: string
-}
-
-function send(agent: Agent, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(`${origin}${path}`, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => done({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], body: Buffer.concat(chunks).toString() }))
-    })
-    req.on('error', fail)
-    req.end(init.body)
-  })
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(join(root, 'test/bench/auth-server.ts'), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, ...env, PORT: String(PORT) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  await new Promise<void>((ready, fail) => {
-    child.once('message', () => ready())
-    child.once('exit', (code) => fail(new Error(`auth-server exited (${code})`)))
-  })
-  return child
-}
-
-function memoryOf(child: ChildProcess): Promise<{ rss: number; heapUsed: number }> {
-  return new Promise((done) => {
-    child.once('message', (message) => done(message as { rss: number; heapUsed: number }))
-    child.send('memory')
-  })
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((done) => child.once('exit', done))
-  child.kill('SIGTERM')
-  await exited
-}
-
-/** One honest browser: its own address and cookie jar; nonce, sign, verify. */
-function honestBrowser(index: number) {
-  const agent = new Agent({ keepAlive: true, localAddress: `127.0.0.${10 + index}` })
-  let jar = ''
-  return {
-    async signIn(): Promise<boolean> {
-      const nonce = await send(agent, '/api/auth/nonce', { headers: jar ? { cookie: jar } : {} })
-      const binding = nonce.setCookie.find((set) => /^siwe-client(-[^=]*)?=/.test(set))
-      if (binding) jar = binding.split(';')[0]!
-      if (nonce.status !== 200) return false
-      const message = createSiweMessage({
-        domain: `127.0.0.1:${PORT}`,
-        uri: origin,
-        address: account.address,
-        chainId: 31337,
-        nonce: (JSON.parse(nonce.body) as { nonce: string }).nonce,
-        version: '1',
-        statement: 'Sign in with Ethereum to this app.',
-        issuedAt: new Date(),
-      })
-      const signature = await account.signMessage({ message })
-      const verify = await send(agent, '/api/auth/verify', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, cookie: jar },
-        body: JSON.stringify({ message, signature }),
-      })
-      return verify.status === 200
-    },
-    close: () => agent.destroy(),
-  }
-}
-
-interface HonestFigures {
-  signIns: number
-  errors: number
-  latencies: number[]
-}
-
-/** Honest browsers for `seconds`: paced (one sign-in per interval each) or as fast as they can (interval 0). */
-async function runHonest(seconds: number, intervalMs: number): Promise<HonestFigures> {
-  const figures: HonestFigures = { signIns: 0, errors: 0, latencies: [] }
-  const end = performance.now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: HONEST_CLIENTS }, async (_, index) => {
-      const browser = honestBrowser(index)
-      let next = performance.now()
-      while (performance.now() < end) {
-        const start = performance.now()
-        const ok = await browser.signIn().catch(() => false)
-        figures.latencies.push(performance.now() - start)
-        if (ok) figures.signIns++
-        else figures.errors++
-        next += intervalMs
-        const wait = next - performance.now()
-        if (wait > 0) await new Promise((done) => setTimeout(done, wait))
-      }
-      browser.close()
-    }),
-  )
-  return figures
-}
-
-/** The flooder in its own process (auth-flood.ts); resolves once it is sending. */
-async function startFlood() {
-  const child = fork(join(root, 'test/bench/auth-flood.ts'), { execArgv: ['--import', 'tsx'], env: { ...process.env, TARGET: origin }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  await new Promise((ready) => child.once('message', ready))
-  return {
-    stop: () =>
-      new Promise<Map<number, number>>((done) => {
-        child.once('message', (statuses) => done(new Map(Object.entries(statuses as Record<string, number>).map(([status, count]) => [Number(status), count]))))
-        child.send('stop')
-      }),
-  }
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
-const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
-const ratio = (value: number, base: number) => (base === 0 ? '–' : `×${(value / base).toFixed(2)}`)
+/** The bench's honest browsers: 127.0.0.10-17, each signing in from its own address again and again. */
+const runHonestHere = (seconds: number, intervalMs: number) =>
+  runHonest({ origin, browsers: HONEST_CLIENTS, seconds, intervalMs, address: (index) => `127.0.0.${10 + index}` })
 
 interface Row {
   scenario: string
   honest: HonestFigures
   flood?: Map<number, number>
-  before: { rss: number; heapUsed: number }
-  after: { rss: number; heapUsed: number }
+  before: Memory
+  after: Memory
 }
 
 async function scenario(name: string, intervalMs: number, flood: boolean): Promise<Row> {
-  const server = await startServer(LIMITS)
+  const server = await startAuthServer(PORT, LIMITS)
   try {
-    await runHonest(1, intervalMs) // warm-up: JIT, sockets
+    await runHonestHere(1, intervalMs) // warm-up: JIT, sockets
     const before = await memoryOf(server)
-    const flooder = flood ? await startFlood() : undefined
-    const honest = await runHonest(SECONDS, intervalMs)
+    const flooder = flood ? await startFlood(origin) : undefined
+    const honest = await runHonestHere(SECONDS, intervalMs)
     const statuses = await flooder?.stop()
     const after = await memoryOf(server)
     return { scenario: name, honest, ...(statuses ? { flood: statuses } : {}), before, after }
   } finally {
-    await stop(server)
+    await stopChild(server)
   }
 }
 
@@ -211,7 +88,15 @@ async function nonceIssueCost() {
   return { empty, full: await measure(100_000) }
 }
 
+/** BENCH_AUTH_ONLY=crowd runs (c) and (d) alone, =load (a) and (b) alone. */
 export async function measureAuthLoad(): Promise<string> {
+  const only = process.env.BENCH_AUTH_ONLY
+  if (only === 'crowd') return measureCrowd()
+  const load = await measureLoad()
+  return only === 'load' ? load : `${load}\n\n${await measureCrowd()}`
+}
+
+async function measureLoad(): Promise<string> {
   const throughput = await scenario('(a) honest sign-ins, closed loop', 0, false)
   const baseline = await scenario('(b) paced honest sign-ins, no flood (baseline)', HONEST_INTERVAL_MS, false)
   const flooded = await scenario('(b) the same while one client floods', HONEST_INTERVAL_MS, true)

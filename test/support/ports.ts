@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo, type Server } from 'node:net'
+import { freePorts } from '../../src/server/cluster/free-ports.js'
 
 /**
  * The one place tests get TCP ports: the operating system hands out free ones (port 0), so two
@@ -12,22 +12,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** `count` distinct free loopback ports, held open together so none is handed out twice. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers: Server[] = []
-  try {
-    for (let i = 0; i < count; i++) {
-      const server = createServer()
-      servers.push(server)
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject)
-        server.listen(0, '127.0.0.1', () => resolve())
-      })
-    }
-    return servers.map((server) => (server.address() as AddressInfo).port)
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
-  }
-}
+export { freePorts }
 
 /** Free ports by name: `const PORTS = await namedPorts('chain', 'http')`. */
 export async function namedPorts<const Name extends string>(...names: Name[]): Promise<Record<Name, number>> {
