@@ -11,8 +11,12 @@ export interface AccountButtonsProps {
   /** `<amount> <symbol>`, once known. */
   balance?: string | undefined
   chain: { name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
-  /** The chain button's accessible name (`Chain Selector`) and, on an unsupported chain, its text. */
-  chainLabel: string
+  /**
+   * The chain button's accessible name given the text it shows (`Hardhat, Chain Selector`): it
+   * begins with that text, so speech and voice control users hear and say what they see.
+   */
+  chainLabel(shown: string): string
+  /** The chain button's text on an unsupported chain. */
   wrongNetworkLabel: string
   onChainClick(): void
   onAccountClick(): void
@@ -25,24 +29,25 @@ export interface AccountButtonsProps {
 const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (standIn ? { [SHELL_TARGET_ATTRIBUTE]: target } : {})
 
 /**
- * The connected wallet's two buttons: the chain (`Chain Selector`) and the account. On a chain the
+ * The connected wallet's two buttons: the chain (`<chain>, Chain Selector`) and the account. On a chain the
  * app does not support the chain button reads `Wrong network` and the account button is left out.
  * The same elements whether the app or a stand-in draws them, so nothing moves when one replaces the other.
  */
 export function AccountButtons(props: AccountButtonsProps) {
   const { chain, standIn } = props
+  const shown = chain.unsupported ? props.wrongNetworkLabel : (chain.name ?? '')
   return (
     <div className="rpgf-connected">
       <button
         ref={props.chainRef}
         type="button"
         className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
-        aria-label={props.chainLabel}
+        aria-label={props.chainLabel(shown)}
         onClick={props.onChainClick}
         {...standInFor(standIn, 'chain')}
       >
         {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
-        <span>{chain.unsupported ? props.wrongNetworkLabel : chain.name}</span>
+        <span>{shown}</span>
       </button>
       {!chain.unsupported && (
         <button ref={props.accountRef} type="button" className="rpgf-button rpgf-account-button" onClick={props.onAccountClick} {...standInFor(standIn, 'account')}>

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ar: Messages = {
   'button.connect': 'ربط المحفظة',
   'button.checkingWallet': 'جارٍ التحقق من محفظتك…',
-  'button.chainSelector': 'اختيار الشبكة',
+  'button.chainSelector': '{chain}، اختيار الشبكة',
   'button.wrongNetwork': 'شبكة غير صحيحة',
 
   'dialog.close': 'إغلاق',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const de: Messages = {
   'button.connect': 'Wallet verbinden',
   'button.checkingWallet': 'Wallet wird geprüft …',
-  'button.chainSelector': 'Netzwerkauswahl',
+  'button.chainSelector': '{chain}, Netzwerkauswahl',
   'button.wrongNetwork': 'Falsches Netzwerk',
 
   'dialog.close': 'Schließen',

@@ -13,7 +13,7 @@ import { INSTRUCTION_TEXTS } from '../../../src-domain/wallets/catalog.js'
 export const en = {
   'button.connect': 'Connect Wallet',
   'button.checkingWallet': 'Checking your wallet…',
-  'button.chainSelector': 'Chain Selector',
+  'button.chainSelector': '{chain}, Chain Selector',
   'button.wrongNetwork': 'Wrong network',
 
   'dialog.close': 'Close',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const es: Messages = {
   'button.connect': 'Conectar billetera',
   'button.checkingWallet': 'Verificando tu billetera…',
-  'button.chainSelector': 'Selector de red',
+  'button.chainSelector': '{chain}, Selector de red',
   'button.wrongNetwork': 'Red incorrecta',
 
   'dialog.close': 'Cerrar',

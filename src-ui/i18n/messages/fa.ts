@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const fa: Messages = {
   'button.connect': 'اتصال کیف پول',
   'button.checkingWallet': 'در حال بررسی کیف پول شما…',
-  'button.chainSelector': 'انتخاب شبکه',
+  'button.chainSelector': '{chain}، انتخاب شبکه',
   'button.wrongNetwork': 'شبکهٔ نادرست',
 
   'dialog.close': 'بستن',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const fr: Messages = {
   'button.connect': 'Connecter le portefeuille',
   'button.checkingWallet': 'Vérification de votre portefeuille…',
-  'button.chainSelector': 'Sélecteur de réseau',
+  'button.chainSelector': '{chain}, Sélecteur de réseau',
   'button.wrongNetwork': 'Mauvais réseau',
 
   'dialog.close': 'Fermer',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const he: Messages = {
   'button.connect': 'חיבור ארנק',
   'button.checkingWallet': 'בודקים את הארנק שלך…',
-  'button.chainSelector': 'בחירת רשת',
+  'button.chainSelector': '{chain}, בחירת רשת',
   'button.wrongNetwork': 'רשת שגויה',
 
   'dialog.close': 'סגירה',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const hi: Messages = {
   'button.connect': 'वॉलेट कनेक्ट करें',
   'button.checkingWallet': 'आपका वॉलेट जाँचा जा रहा है…',
-  'button.chainSelector': 'नेटवर्क चुनें',
+  'button.chainSelector': '{chain}, नेटवर्क चुनें',
   'button.wrongNetwork': 'गलत नेटवर्क',
 
   'dialog.close': 'बंद करें',

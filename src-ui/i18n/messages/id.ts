@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const id: Messages = {
   'button.connect': 'Hubungkan Dompet',
   'button.checkingWallet': 'Memeriksa dompet Anda…',
-  'button.chainSelector': 'Pemilih Jaringan',
+  'button.chainSelector': '{chain}, Pemilih Jaringan',
   'button.wrongNetwork': 'Jaringan salah',
 
   'dialog.close': 'Tutup',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const it: Messages = {
   'button.connect': 'Connetti wallet',
   'button.checkingWallet': 'Verifica del wallet in corso…',
-  'button.chainSelector': 'Selettore di rete',
+  'button.chainSelector': '{chain}, Selettore di rete',
   'button.wrongNetwork': 'Rete errata',
 
   'dialog.close': 'Chiudi',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ja: Messages = {
   'button.connect': 'ウォレットを接続',
   'button.checkingWallet': 'ウォレットを確認しています…',
-  'button.chainSelector': 'ネットワークの選択',
+  'button.chainSelector': '{chain}、ネットワークの選択',
   'button.wrongNetwork': 'ネットワークが違います',
 
   'dialog.close': '閉じる',

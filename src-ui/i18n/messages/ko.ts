@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ko: Messages = {
   'button.connect': '지갑 연결',
   'button.checkingWallet': '지갑을 확인하는 중…',
-  'button.chainSelector': '네트워크 선택',
+  'button.chainSelector': '{chain}, 네트워크 선택',
   'button.wrongNetwork': '잘못된 네트워크',
 
   'dialog.close': '닫기',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ms: Messages = {
   'button.connect': 'Sambung Dompet',
   'button.checkingWallet': 'Menyemak dompet anda…',
-  'button.chainSelector': 'Pemilih Rangkaian',
+  'button.chainSelector': '{chain}, Pemilih Rangkaian',
   'button.wrongNetwork': 'Rangkaian salah',
 
   'dialog.close': 'Tutup',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const pl: Messages = {
   'button.connect': 'Połącz portfel',
   'button.checkingWallet': 'Sprawdzanie portfela…',
-  'button.chainSelector': 'Wybór sieci',
+  'button.chainSelector': '{chain}, Wybór sieci',
   'button.wrongNetwork': 'Niewłaściwa sieć',
 
   'dialog.close': 'Zamknij',

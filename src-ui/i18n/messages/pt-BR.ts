@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ptBR: Messages = {
   'button.connect': 'Conectar carteira',
   'button.checkingWallet': 'Verificando sua carteira…',
-  'button.chainSelector': 'Seletor de rede',
+  'button.chainSelector': '{chain}, Seletor de rede',
   'button.wrongNetwork': 'Rede incorreta',
 
   'dialog.close': 'Fechar',

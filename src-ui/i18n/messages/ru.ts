@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ru: Messages = {
   'button.connect': 'Подключить кошелёк',
   'button.checkingWallet': 'Проверяем ваш кошелёк…',
-  'button.chainSelector': 'Выбор сети',
+  'button.chainSelector': '{chain}, Выбор сети',
   'button.wrongNetwork': 'Неверная сеть',
 
   'dialog.close': 'Закрыть',

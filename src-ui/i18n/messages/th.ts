@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const th: Messages = {
   'button.connect': 'เชื่อมต่อกระเป๋าเงิน',
   'button.checkingWallet': 'กำลังตรวจสอบกระเป๋าเงินของคุณ…',
-  'button.chainSelector': 'เลือกเครือข่าย',
+  'button.chainSelector': '{chain} เลือกเครือข่าย',
   'button.wrongNetwork': 'เครือข่ายไม่ถูกต้อง',
 
   'dialog.close': 'ปิด',

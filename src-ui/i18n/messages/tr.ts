@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const tr: Messages = {
   'button.connect': 'Cüzdanı Bağla',
   'button.checkingWallet': 'Cüzdanınız kontrol ediliyor…',
-  'button.chainSelector': 'Ağ Seçici',
+  'button.chainSelector': '{chain}, Ağ Seçici',
   'button.wrongNetwork': 'Yanlış ağ',
 
   'dialog.close': 'Kapat',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const uk: Messages = {
   'button.connect': 'Підключити гаманець',
   'button.checkingWallet': 'Перевіряємо ваш гаманець…',
-  'button.chainSelector': 'Вибір мережі',
+  'button.chainSelector': '{chain}, Вибір мережі',
   'button.wrongNetwork': 'Неправильна мережа',
 
   'dialog.close': 'Закрити',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const vi: Messages = {
   'button.connect': 'Kết nối ví',
   'button.checkingWallet': 'Đang kiểm tra ví của bạn…',
-  'button.chainSelector': 'Chọn mạng',
+  'button.chainSelector': '{chain}, Chọn mạng',
   'button.wrongNetwork': 'Sai mạng',
 
   'dialog.close': 'Đóng',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const zhCN: Messages = {
   'button.connect': '连接钱包',
   'button.checkingWallet': '正在检查你的钱包…',
-  'button.chainSelector': '选择网络',
+  'button.chainSelector': '{chain}，选择网络',
   'button.wrongNetwork': '网络错误',
 
   'dialog.close': '关闭',

@@ -5,7 +5,7 @@ import zhTW from './zh-TW.js'
 const zhHK: Messages = {
   ...zhTW,
   'button.connect': '連接錢包',
-  'button.chainSelector': '選擇網絡',
+  'button.chainSelector': '{chain}，選擇網絡',
   'button.wrongNetwork': '網絡錯誤',
   'connect.title': '連接錢包',
   'connect.scanHelp': '在手機上開啟 {wallet}，掃描 QR 碼即可連接。',

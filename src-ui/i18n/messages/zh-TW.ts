@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const zhTW: Messages = {
   'button.connect': '連結錢包',
   'button.checkingWallet': '正在檢查你的錢包…',
-  'button.chainSelector': '選擇網路',
+  'button.chainSelector': '{chain}，選擇網路',
   'button.wrongNetwork': '網路錯誤',
 
   'dialog.close': '關閉',
