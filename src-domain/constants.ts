@@ -30,6 +30,12 @@ export const NAME_MAX_LENGTH = 24
 export const NATIVE_CURRENCY_DECIMALS = 18
 /** Default timeout of a WalletConnect relay request (five minutes). */
 export const RELAY_DEFAULT_TIMEOUT_MS = 300_000
+/**
+ * A WalletConnect connect with no pairing URI this long after it was asked for: the relay is taken
+ * as unreachable (a blocked network, a captive portal, an outage) and the visitor is offered
+ * `Try again` and the wallet's download, instead of a spinner that never ends.
+ */
+export const PAIRING_URI_TIMEOUT_MS = 5_000
 /** The connection-UI version stored under `rk-version`. */
 export const CONNECTION_UI_VERSION = '1.0.10'
 /** Chain ids the product knows. */

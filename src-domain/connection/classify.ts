@@ -7,6 +7,7 @@ export type ConnectionErrorKind =
   | 'chainNotConfigured'
   | 'resourceUnavailable'
   | 'connectorNotFound'
+  | 'relayUnreachable'
   | 'unknown'
 
 const USER_REJECTED_RE = /user rejected|user closed modal|user denied|rejected the request/i
@@ -43,6 +44,7 @@ function classifyOne(error: unknown): ConnectionErrorKind {
   if (code === RESOURCE_UNAVAILABLE_CODE || name === 'ResourceUnavailableRpcError' || name === 'ResourceUnavailableError') {
     return 'resourceUnavailable'
   }
+  if (name === 'RelayUnreachableError') return 'relayUnreachable'
   if (name === 'ConnectorNotFoundError' || name === 'ProviderNotFoundError' || name === 'WalletNotInstalledError') {
     return 'connectorNotFound'
   }

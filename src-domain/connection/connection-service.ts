@@ -1,8 +1,8 @@
 import type { ChainInfo } from '../chains/types.js'
 import { isUnsupportedChain } from '../chains/definitions.js'
-import { STORAGE_KEY_LAST_WALLET } from '../constants.js'
+import { PAIRING_URI_TIMEOUT_MS, STORAGE_KEY_LAST_WALLET } from '../constants.js'
 import { BaseError } from '../errors/base.js'
-import { ChainNotConfiguredError, NotConnectedError, SwitchChainNotSupportedError } from '../errors/connection.js'
+import { ChainNotConfiguredError, NotConnectedError, RelayUnreachableError, SwitchChainNotSupportedError } from '../errors/connection.js'
 import type { StoragePort } from '../ports/storage-port.js'
 import type { ConnectResult, WalletEvent, WalletPort } from '../ports/wallet-port.js'
 import { Service } from '../service.js'
@@ -17,6 +17,8 @@ export interface ConnectionServiceDeps {
   wallet: WalletPort
   storage: StoragePort
   chains: readonly ChainInfo[]
+  /** How long a WalletConnect connect may go without a pairing URI; PAIRING_URI_TIMEOUT_MS unless a test says otherwise. */
+  pairingUriTimeoutMs?: number
 }
 
 const FALLBACK_MESSAGE = 'Oops, something went wrong!'
@@ -47,6 +49,7 @@ export class ConnectionService extends Service<ConnectionState> {
   async connect(walletId: string, options: { chainId?: ChainId } = {}): Promise<void> {
     const attempt = ++this.#attempt
     this.store.setState({ status: 'connecting', walletId })
+    const stopWatching = this.#watchPairing(walletId, attempt)
     try {
       if (options.chainId !== undefined) this.#requireConfigured(options.chainId)
       const result = await this.#deps.wallet.connect(walletId, options)
@@ -59,7 +62,26 @@ export class ConnectionService extends Service<ConnectionState> {
     } catch (error) {
       if (attempt !== this.#attempt) return
       this.store.setState({ status: 'disconnected', failure: this.#failure(walletId, error) })
+    } finally {
+      stopWatching()
     }
+  }
+
+  /**
+   * A WalletConnect wallet's connect that has no pairing URI within the time limit fails as
+   * `relayUnreachable`, and its late answer is ignored: a relay that never answers would otherwise
+   * leave the visitor before a spinner for the relay's own five minutes.
+   */
+  #watchPairing(walletId: string, attempt: number): () => void {
+    const kind = this.#deps.wallet.listWallets().find((wallet) => wallet.id === walletId)?.kind
+    if (kind !== 'walletConnect') return () => {}
+    const timer = setTimeout(() => {
+      const state = this.getState()
+      if (attempt !== this.#attempt || state.status !== 'connecting' || state.displayUri !== undefined) return
+      this.#attempt++
+      this.store.setState({ status: 'disconnected', failure: this.#failure(walletId, new RelayUnreachableError()) })
+    }, this.#deps.pairingUriTimeoutMs ?? PAIRING_URI_TIMEOUT_MS)
+    return () => clearTimeout(timer)
   }
 
   /** Auto-connect on load: restores the last connection silently, or stays disconnected. */

@@ -15,6 +15,7 @@ export const CONNECTION_MESSAGES = {
   unsupportedChain: '(unsupported)',
   notInstalled: (walletName: string) => `${walletName} is not installed`,
   notAvailable: (walletName: string) => `${walletName} is not available`,
+  relayUnreachable: 'WalletConnect could not be reached.',
 } as const
 
 export type UserRejectedRequestErrorType = UserRejectedRequestError
@@ -28,6 +29,10 @@ export class ChainSwitchFailedError extends errorClass('ChainSwitchFailedError',
 export type SwitchChainNotSupportedErrorType = SwitchChainNotSupportedError
 /** The wallet cannot switch networks on the app's request. */
 export class SwitchChainNotSupportedError extends errorClass('SwitchChainNotSupportedError', CONNECTION_MESSAGES.cannotSwitch) {}
+
+export type RelayUnreachableErrorType = RelayUnreachableError
+/** WalletConnect gave no pairing URI within PAIRING_URI_TIMEOUT_MS: its relay could not be reached. */
+export class RelayUnreachableError extends errorClass('RelayUnreachableError', CONNECTION_MESSAGES.relayUnreachable) {}
 
 export type ChainNotConfiguredErrorType = ChainNotConfiguredError
 export class ChainNotConfiguredError extends BaseError {

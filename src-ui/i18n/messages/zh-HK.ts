@@ -10,6 +10,8 @@ const zhHK: Messages = {
   'connect.title': '連接錢包',
   'connect.scanHelp': '在手機上開啟 {wallet}，掃描 QR 碼即可連接。',
   'connect.scanHelpAny': '在手機上開啟支援 WalletConnect 的錢包，掃描 QR 碼即可連接。',
+  'connect.relayUnreachableHelp': '請檢查網絡連線後再試。部分網絡會封鎖 WalletConnect。',
+  'error.relayUnreachable': '無法連接到 WalletConnect。',
   'connect.qrLabel': '連接 {wallet} 的 QR 碼',
   'connect.confirmExtension': '請在擴展程式中確認連接',
   'connect.connect': '連接',
