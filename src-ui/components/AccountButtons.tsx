@@ -10,7 +10,7 @@ export interface AccountButtonsProps {
   displayName: string
   /** `<amount> <symbol>`, once known. */
   balance?: string | undefined
-  chain: { name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
+  chain: { id?: number | undefined; name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
   /**
    * The chain button's accessible name given the text it shows (`Hardhat, Chain Selector`): it
    * begins with that text, so speech and voice control users hear and say what they see.
@@ -46,7 +46,7 @@ export function AccountButtons(props: AccountButtonsProps) {
         onClick={props.onChainClick}
         {...standInFor(standIn, 'chain')}
       >
-        {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
+        {chain.unsupported ? <WrongNetworkIcon size={20} /> : <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
         <span>{shown}</span>
       </button>
       {!chain.unsupported && (

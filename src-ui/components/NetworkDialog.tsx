@@ -67,7 +67,7 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
                   switchTo(chain.id)
                 }}
               >
-                <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={28} />
+                <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={28} />
                 <span className="rpgf-network-name">{chain.name}</span>
                 {current && (
                   <span className="rpgf-network-state">

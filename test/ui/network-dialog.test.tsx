@@ -19,8 +19,10 @@ describe('network dialog: Switch Networks', () => {
     const dialog = await openNetworkDialog(harness)
     const rows = within(dialog).getAllByRole('button').filter((button) => button.classList.contains('rpgf-network-row'))
     expect(rows.map((button) => button.querySelector('.rpgf-network-name')?.textContent)).toEqual(['OP Mainnet', 'Optimism Goerli', 'Hardhat'])
-    const backgrounds = rows.map((button) => within(button).getByTestId('chain-icon').querySelector('circle')?.getAttribute('fill'))
-    expect(backgrounds).toEqual(['#ff5a57', '#ff5a57', '#f9f7ec'])
+    // Each chain's logo (its chunk fetched when the chain button was drawn) on the chain's icon background.
+    await vi.waitFor(() => expect(rows.map((button) => within(button).getByTestId('chain-icon').tagName)).toEqual(['IMG', 'IMG', 'IMG']))
+    const backgrounds = rows.map((button) => within(button).getByTestId('chain-icon').style.background)
+    expect(backgrounds).toEqual(['rgb(255, 90, 87)', 'rgb(255, 90, 87)', 'rgb(249, 247, 236)'])
 
     const current = row(dialog, /^Hardhat/)
     expect(current).toHaveTextContent('Connected')
