@@ -3,19 +3,20 @@ import react from '@vitejs/plugin-react'
 import { firstScreenPlugin } from './src/build/first-screen-plugin.js'
 import { readConfig } from './src/config.js'
 import { authApiPlugin } from './src/server/vite-plugin.js'
+import { devServerPort, DEV_SERVER_PORT, localChainSetting } from './src/dev/dev-server-env.js'
 import { localChainPlugin } from './src/dev/vite-local-chain.js'
 
 // The dev server also hosts the app's own auth API (src/server) and starts the local chain
-// (anvil, 127.0.0.1:8545, chain 31337) so `npm start` is the whole app.
+// (anvil, 127.0.0.1:8545, chain 31337; LOCAL_CHAIN_URL or LOCAL_CHAIN=off change that) so `npm start` is the whole app.
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     authApiPlugin(),
-    localChainPlugin(),
+    command === 'serve' ? localChainPlugin(localChainSetting(process.env)) : undefined,
     // The first screen: the boot script (inlined by the build), its style sheet inlined, a remembered wallet's files listed.
     firstScreenPlugin(() => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { dev: command === 'serve' })),
   ],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: '127.0.0.1', port: command === 'serve' ? devServerPort(process.env) : DEV_SERVER_PORT },
   preview: { host: '127.0.0.1', port: 4173 },
   // No source maps: a production build would publish the full sources beside the bundle.
   build: { target: 'es2022', sourcemap: false },

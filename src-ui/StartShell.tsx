@@ -66,7 +66,7 @@ function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>
   return (
     <AccountButtons
       {...early}
-      chainLabel={t('button.chainSelector')}
+      chainLabel={(shown) => t('button.chainSelector', { chain: shown })}
       wrongNetworkLabel={t('button.wrongNetwork')}
       onChainClick={click('chain')}
       onAccountClick={click('account')}

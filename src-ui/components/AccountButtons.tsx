@@ -24,9 +24,13 @@ export interface AccountButtonsProps {
   balanceOn?: BalanceScreens
   accountStatus?: AccountStatus
   chainStatus?: ChainStatus
-  chain: { name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
-  /** The chain button's accessible name (`Chain Selector`) and, on an unsupported chain, its text. */
-  chainLabel: string
+  chain: { id?: number | undefined; name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
+  /**
+   * The chain button's accessible name given the text it shows (`Hardhat, Chain Selector`): it
+   * begins with that text, so speech and voice control users hear and say what they see.
+   */
+  chainLabel(shown: string): string
+  /** The chain button's text on an unsupported chain. */
   wrongNetworkLabel: string
   onChainClick(): void
   onAccountClick(): void
@@ -42,25 +46,26 @@ const balanceClass = ({ smallScreen, largeScreen }: BalanceScreens) =>
 const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (standIn ? { [SHELL_TARGET_ATTRIBUTE]: target } : {})
 
 /**
- * The connected wallet's two buttons: the chain (`Chain Selector`) and the account. On a chain the
+ * The connected wallet's two buttons: the chain (`<chain>, Chain Selector`) and the account. On a chain the
  * app does not support the chain button reads `Wrong network` and the account button is left out.
  * The same elements whether the app or a stand-in draws them, so nothing moves when one replaces the other.
  */
 export function AccountButtons(props: AccountButtonsProps) {
   const { chain, standIn, accountStatus = 'full', chainStatus = 'full' } = props
   const balanceShown = props.balance ? balanceClass(props.balanceOn ?? { smallScreen: false, largeScreen: true }) : undefined
+  const shown = chain.unsupported ? props.wrongNetworkLabel : (chain.name ?? '')
   return (
     <div className="rpgf-connected">
       {(chainStatus !== 'none' || chain.unsupported) && (<button
         ref={props.chainRef}
         type="button"
         className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
-        aria-label={props.chainLabel}
+        aria-label={props.chainLabel(shown)}
         onClick={props.onChainClick}
         {...standInFor(standIn, 'chain')}
       >
-        {chain.unsupported ? <WrongNetworkIcon size={20} /> : chainStatus !== 'name' && <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
-        {(chain.unsupported || chainStatus !== 'icon') && <span>{chain.unsupported ? props.wrongNetworkLabel : chain.name}</span>}
+        {chain.unsupported ? <WrongNetworkIcon size={20} /> : chainStatus !== 'name' && <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
+        {(chain.unsupported || chainStatus !== 'icon') && <span>{shown}</span>}
       </button>)}
       {!chain.unsupported && accountStatus !== 'none' && (
         <button ref={props.accountRef} type="button" className="rpgf-button rpgf-account-button" onClick={props.onAccountClick} {...standInFor(standIn, 'account')}>

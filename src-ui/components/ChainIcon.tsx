@@ -1,6 +1,9 @@
 import { badgeColors } from './chain-badge.js'
+import { useChainLogo } from './logos/use-logo.js'
 
 export interface ChainIconProps {
+  /** A configured chain's id: its logo is drawn once the logos' chunk is in. */
+  chainId?: number | undefined
   iconUrl?: string | undefined
   iconBackground?: string | undefined
   size?: number
@@ -8,13 +11,17 @@ export interface ChainIconProps {
 
 /**
  * A chain's icon on its icon background. Only `data:image/` icons are shown as pictures (no
- * request leaves the app); otherwise a drawn badge in the chain's colour. Decorative: the chain's
- * name is always written beside it.
+ * request leaves the app): the chain's own, else the app's logo for a configured chain once the
+ * logos' chunk is in; until then, and for any other chain, a drawn badge in the chain's colour.
+ * Decorative: the chain's name is always written beside it.
  */
-export function ChainIcon({ iconUrl, iconBackground, size = 24 }: ChainIconProps) {
+export function ChainIcon({ chainId, iconUrl, iconBackground, size = 24 }: ChainIconProps) {
   const { background, ring } = badgeColors(iconBackground)
-  if (iconUrl?.startsWith('data:image/')) {
-    return <img className="rpgf-chain-icon" src={iconUrl} alt="" width={size} height={size} style={{ background }} data-testid="chain-icon" />
+  const own = iconUrl?.startsWith('data:image/') ? iconUrl : undefined
+  const logo = useChainLogo(own === undefined ? chainId : undefined)
+  const picture = own ?? logo
+  if (picture !== undefined) {
+    return <img className="rpgf-chain-icon" src={picture} alt="" width={size} height={size} style={{ background }} data-testid="chain-icon" />
   }
   return (
     <svg className="rpgf-chain-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-testid="chain-icon">

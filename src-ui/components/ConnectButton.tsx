@@ -25,7 +25,7 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
 }
 
 /**
- * `Connect Wallet` when disconnected; connected, a chain button (`Chain Selector`) and an
+ * `Connect Wallet` when disconnected; connected, a chain button (`<chain>, Chain Selector`) and an
  * account button. On a chain the app does not support the chain button reads `Wrong network`
  * and the account button is hidden.
  */
@@ -90,7 +90,7 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
     return () => clearTimeout(timer)
   }, [connectModalOpen, account])
 
-  const labels = { chainLabel: t('button.chainSelector'), wrongNetworkLabel: t('button.wrongNetwork'), accountStatus, chainStatus }
+  const labels = { chainLabel: (shown: string) => t('button.chainSelector', { chain: shown }), wrongNetworkLabel: t('button.wrongNetwork'), accountStatus, chainStatus }
 
   // A remembered wallet is being reconnected: its own answer, when the page had it before the app
   // (the same buttons the reconnect then fills in), else a neutral placeholder until the answer;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { ConnectedState } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { chainText } from '../i18n/connection-texts.js'
@@ -16,11 +17,28 @@ export interface NetworkDialogProps {
 /**
  * `Switch Networks`: one row per configured chain, the current one `Connected`, the one asked
  * for `Confirm in Wallet`; a wallet chain the app does not know is listed as `(unsupported)`.
+ * It closes once the wallet has answered a switch, whatever the answer; a failure's message is
+ * announced by the live region and shown again when the dialog is reopened.
  */
 export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
   const { chains, connection } = useServices()
   const pending = account.pendingChainId
   const { t } = useI18n()
+  // The dialog is mounted only while open: a switch that settles after it was closed (and maybe
+  // reopened, a new instance) must not close what the visitor opened since.
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const switchTo = (chainId: number) => {
+    connection.switchChain(chainId).then(
+      () => mounted.current && onClose(),
+      () => mounted.current && onClose(),
+    )
+  }
   return (
     <Dialog open={open} title={t('network.title')} onClose={onClose} className="rpgf-network-dialog">
       {account.unsupported && <p className="rpgf-muted rpgf-network-message">{t('network.wrongNetwork')}</p>}
@@ -46,10 +64,10 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
                 aria-disabled={current || pending !== undefined ? 'true' : undefined}
                 onClick={() => {
                   if (current || pending !== undefined) return
-                  void connection.switchChain(chain.id)
+                  switchTo(chain.id)
                 }}
               >
-                <ChainIcon iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={28} />
+                <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={28} />
                 <span className="rpgf-network-name">{chain.name}</span>
                 {current && (
                   <span className="rpgf-network-state">

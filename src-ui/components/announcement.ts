@@ -21,7 +21,7 @@ export interface AnnouncementInput {
 
 /**
  * What the polite live region says for a state: connecting, connected (account and network),
- * wrong network, and sign-in results. Empty when there is nothing worth saying.
+ * a failed network switch, wrong network, and sign-in results. Empty when there is nothing worth saying.
  */
 export function announcement({ connection, previousStatus, signIn, chains, wallets, t }: AnnouncementInput): string {
   switch (connection.status) {
@@ -40,6 +40,8 @@ export function announcement({ connection, previousStatus, signIn, chains, walle
       }
       return previousStatus === 'connected' ? t('live.disconnected') : ''
     case 'connected': {
+      // The network dialog closes when a switch fails: its message is heard here.
+      if (connection.switchError) return translateDomainText(t, connection.switchError)
       if (connection.unsupported) return t('network.wrongNetwork')
       if (signIn?.error) return t('live.signInFailed', { reason: translateDomainText(t, signIn.error) })
       const account = shortenAddress(connection.address)

@@ -3,6 +3,7 @@ import type { TransactionRequest } from '../../src-domain/index.js'
 import { useAddRecentTransaction, useTransactionsState } from '../hooks/use-transactions.js'
 import { useServices } from '../services.js'
 import { REVERTING_GAS_LIMIT, REVERTING_INIT_CODE } from './reverting-code.js'
+import './dev-page.css'
 
 export const SUCCEEDS_LABEL = 'Send a transaction that succeeds'
 export const REVERTS_LABEL = 'Send a transaction that reverts'

@@ -25,7 +25,7 @@ export function useBootAnswer(wanted: boolean): BootAnswer | undefined {
 export interface EarlyAccount {
   address: BootAnswer['address']
   displayName: string
-  chain: { name: string; iconUrl: string | undefined; iconBackground: string | undefined; unsupported: false }
+  chain: { id: ChainInfo['id']; name: string; iconUrl: string | undefined; iconBackground: string | undefined; unsupported: false }
 }
 
 /**
@@ -39,6 +39,6 @@ export function useEarlyAccount(chains: readonly ChainInfo[], wanted: boolean): 
   return {
     address: answer.address,
     displayName: shortenAddress(answer.address),
-    chain: { name: chain.name, iconUrl: chain.iconUrl, iconBackground: chain.iconBackground, unsupported: false },
+    chain: { id: chain.id, name: chain.name, iconUrl: chain.iconUrl, iconBackground: chain.iconBackground, unsupported: false },
   }
 }

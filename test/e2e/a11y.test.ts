@@ -45,4 +45,14 @@ describe('the axe harness itself', () => {
     const ids = (await runAxe(page, '#bad')).map((violation) => violation.id)
     expect(ids).toEqual(expect.arrayContaining(['aria-dialog-name', 'button-name']))
   })
+
+  it('reports a button whose name does not hold the text it shows (label in name), and not one whose name begins with it', async () => {
+    const { context } = await apps.wagmi.open()
+    const page = await context.newPage()
+    await page.setContent(
+      '<main><button id="old" aria-label="Chain Selector"><span>Hardhat</span></button><button id="new" aria-label="Hardhat, Chain Selector"><span>Hardhat</span></button></main>',
+    )
+    expect((await runAxe(page, '#old', ['label-content-name-mismatch'])).map((violation) => violation.id)).toEqual(['label-content-name-mismatch'])
+    expect(await runAxe(page, '#new')).toEqual([])
+  })
 })

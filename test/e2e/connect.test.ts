@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountButton, chainButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { accountButton, chainButton, connectButton, connectWith, dialog, openNetworks } from '../support/browser/flows.js'
 import { useAppSuite } from '../support/browser/suite.js'
 
 // The production build with the in-memory backend: its wallet is listed as `Mock Wallet`.
@@ -19,6 +19,15 @@ describe('connecting in the production build (memory backend)', () => {
     expect(await accountButton(page).textContent()).toContain('1.23 ETH')
     expect(await connect.count()).toBe(0)
     expect(await connectButton(page).count()).toBe(0)
+  })
+
+  it('Switch Networks closes once the Mock Wallet has switched, the chain button shows the new chain', async () => {
+    const { page } = await app.open()
+    await connectWith(page, 'Mock Wallet')
+    const networks = await openNetworks(page, 'Connected')
+    await networks.getByRole('button', { name: /OP Mainnet/ }).click()
+    await networks.waitFor({ state: 'detached' })
+    expect(await chainButton(page).textContent()).toContain('OP Mainnet')
   })
 
   it('auto-connects after a reload without opening any dialog', async () => {

@@ -77,6 +77,19 @@ async function expectAxeClean(page: Page, opened: Locator, label: string): Promi
   await page.emulateMedia({ colorScheme: 'light' })
 }
 
+/** WCAG 2.5.3 (label in name): what a control shows begins its accessible name, so voice control can say it. */
+const LABEL_IN_NAME = ['label-content-name-mismatch'] as const
+
+/** The connected header (no dialog open): the chain and account buttons. */
+async function expectHeaderNamesItsText(page: Page, locale: Locale): Promise<void> {
+  const chain = page.locator('.rpgf-chain-button')
+  const shown = (await chain.locator('span').textContent()) ?? ''
+  expect(shown, locale).not.toBe('')
+  expect(await chain.getAttribute('aria-label'), `${locale}: the chain button's name begins with the chain it shows`).toMatch(new RegExp(`^${shown}\\P{L}`, 'u'))
+  expect(await runAxe(page, '.rpgf-header', LABEL_IN_NAME), `${locale} connected header`).toEqual([])
+  if (AXE.includes(locale)) expect(await runAxe(page, '.rpgf-header'), `${locale} connected header`).toEqual([])
+}
+
 describe('every locale in the production build: dialogs open, fit at 375 and 1280 px, mirror right to left', () => {
   for (const locale of LOCALES) {
     it(locale, async () => {
@@ -87,6 +100,7 @@ describe('every locale in the production build: dialogs open, fit at 375 and 128
         await expectFits(opened, label)
         await expectDirection(opened, locale, label)
         await expect.poll(() => opened.getByRole('button', { name: messages['dialog.close'], exact: true }).count(), { message: label }).toBe(1)
+        expect(await runAxe(page, '[role="dialog"]', LABEL_IN_NAME), label).toEqual([])
         if (layout === 'wide' && AXE.includes(locale)) await expectAxeClean(page, opened, label)
       }
 
@@ -118,6 +132,7 @@ describe('every locale in the production build: dialogs open, fit at 375 and 128
       connect = await openConnect(page)
       await connect.locator('.rpgf-wallet', { hasText: TEST_WALLET_NAME }).click()
       await page.locator('.rpgf-account-button').waitFor()
+      await expectHeaderNamesItsText(page, locale)
       await check(await openAccount(page), 'account', 'compact')
       await saveScreenshot(page, `locale-${locale}-account-compact`)
       await close(page)
@@ -125,6 +140,7 @@ describe('every locale in the production build: dialogs open, fit at 375 and 128
       await close(page)
 
       await page.setViewportSize(WIDE)
+      await expectHeaderNamesItsText(page, locale)
       await check(await openAccount(page), 'account', 'wide')
       await saveScreenshot(page, `locale-${locale}-account-wide`)
       await close(page)

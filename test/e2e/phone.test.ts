@@ -1,11 +1,11 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { WALLET_CATALOG } from '../../src-domain/index.js'
+import { PAIRING_URI_TIMEOUT_MS, WALLET_CATALOG } from '../../src-domain/index.js'
 import { WIDE, type PhoneDevice } from '../support/browser/app-page.js'
 import { runAxe } from '../support/browser/axe.js'
 import { layoutSettled } from '../support/browser/fonts.js'
 import { accountButton, connectButton, dialog, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
-import { ANDROID, IPHONE, METAMASK_IN_APP, pairingUris, usePhoneApp, visitWalletApp } from '../support/browser/phone-app.js'
+import { ANDROID, IPHONE, METAMASK_IN_APP, pairingUris, setSilentRelay, silentRelayScript, usePhoneApp, visitWalletApp } from '../support/browser/phone-app.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useSignInSuite, type AppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
@@ -16,7 +16,7 @@ const suite = usePhoneApp('wagmi')
 
 const DEEPLINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
-async function openConnect(device: PhoneDevice, options: { initScripts?: ReadonlyArray<{ content: string }> } = {}, on: AppSuite = suite) {
+async function openConnect(device: PhoneDevice, options: { initScripts?: ReadonlyArray<{ content: string }>; clock?: boolean } = {}, on: AppSuite = suite) {
   const session = await on.open({ device, ...options })
   await connectButton(session.page).click()
   const connect = dialog(session.page, 'Connect a Wallet')
@@ -202,6 +202,52 @@ describe('the way out when the app did not open', () => {
     await connect.getByRole('heading', { name: 'MetaMask did not open' }).waitFor()
     expect(await connect.getByRole('link', { name: 'Get MetaMask' }).getAttribute('href')).toBe(WALLET_CATALOG.metaMask.downloadUrls.ios)
     await saveScreenshot(page, 'phone-not-opened-metamask-iphone')
+  })
+})
+
+describe('a WalletConnect relay that never answers', () => {
+  it('on an iPhone: within 5 s of the tap, why, `Try again` and `Get Rainbow`; Try again opens the app once the relay answers', async () => {
+    const { page, connect } = await openConnect(IPHONE, { initScripts: [silentRelayScript()], clock: true })
+    await connect.getByRole('button', { name: 'Rainbow' }).click()
+    await connect.getByRole('heading', { name: 'Opening Rainbow...' }).waitFor()
+    expect(await connect.getByRole('alert').count()).toBe(0)
+    // The relay's silence for the whole time limit, without waiting it out.
+    await page.clock.fastForward(PAIRING_URI_TIMEOUT_MS)
+    const step = connect.getByRole('region', { name: 'Rainbow did not open' })
+    expect(await step.getByRole('alert').textContent()).toBe('WalletConnect could not be reached.')
+    expect(await step.getByRole('link', { name: 'Get Rainbow' }).getAttribute('href')).toBe(WALLET_CATALOG.rainbow.downloadUrls.ios)
+    const tryAgain = step.getByRole('button', { name: 'Try again' })
+    expect((await box(tryAgain)).height).toBeGreaterThanOrEqual(44)
+    expect(await connect.locator('.rpgf-spinner').count()).toBe(0)
+    expect(await pairingUris(page)).toEqual([])
+    expect(await runAxe(page, '[role="dialog"]')).toEqual([])
+    await saveScreenshot(page, 'phone-relay-unreachable-iphone')
+
+    await setSilentRelay(page, false)
+    const link = walletLinkRequest(page, 'rainbow')
+    await tryAgain.click()
+    expect(pairingOf(await link)).toBe((await pairingUris(page))[0])
+    await connect.getByRole('heading', { name: 'Opening Rainbow...' }).waitFor()
+  })
+
+  it('on a desktop: the QR placeholder gives way within 5 s to why, `Try again` and `Get Rainbow`; Try again draws the code', async () => {
+    const { page } = await suite.open({ viewport: WIDE, initScripts: [silentRelayScript()], clock: true })
+    await connectButton(page).click()
+    const connect = dialog(page, 'Connect a Wallet')
+    await connect.getByRole('button', { name: 'Rainbow' }).click()
+    await connect.getByRole('img', { name: 'Preparing the QR code' }).waitFor()
+    await page.clock.fastForward(PAIRING_URI_TIMEOUT_MS)
+    expect(await connect.getByRole('alert').textContent()).toBe('WalletConnect could not be reached.')
+    expect(await connect.getByRole('img', { name: 'Preparing the QR code' }).count()).toBe(0)
+    expect(await connect.locator('[aria-busy="true"]').count()).toBe(0)
+    await connect.getByRole('button', { name: 'Get Rainbow' }).waitFor()
+    expect(await runAxe(page, '[role="dialog"]')).toEqual([])
+    await saveScreenshot(page, 'connect-relay-unreachable-wide')
+
+    await setSilentRelay(page, false)
+    await connect.getByRole('button', { name: 'Try again' }).click()
+    await connect.getByRole('img', { name: 'QR code to connect Rainbow' }).waitFor()
+    expect(await connect.getByRole('alert').count()).toBe(0)
   })
 })
 

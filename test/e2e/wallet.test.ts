@@ -7,6 +7,7 @@ import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
 const WRONG_NETWORK = 'Wrong network detected, switch or disconnect to continue.'
+const CANNOT_SWITCH = 'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.'
 
 // Through each EIP-1193 backend of the list: the production build, the injected test wallet, real nodes.
 describe.each(eip1193Backends())('%s build: account, networks and errors with the injected wallet', (backend) => {
@@ -43,21 +44,43 @@ describe.each(eip1193Backends())('%s build: account, networks and errors with th
     expect((times.back ?? 0) - (times.copied ?? Number.NaN)).toBeGreaterThanOrEqual(1_499)
   })
 
-  it('switches 31337 → 10 → 31337 from Switch Networks, the wallet and the chain button follow', async () => {
+  it('switches 31337 → 10 → 31337 from Switch Networks: the dialog closes each time, the wallet and the chain button follow', async () => {
     const { page } = await openConnected()
     const networks = await openNetworks(page, 'Connected')
     expect(await networks.getByRole('button', { name: /Hardhat/ }).textContent()).toContain('Connected')
 
     await networks.getByRole('button', { name: /OP Mainnet/ }).click()
-    await expect.poll(() => chainButton(page).textContent()).toContain('OP Mainnet')
+    await networks.waitFor({ state: 'detached' })
+    expect(await chainButton(page).textContent()).toContain('OP Mainnet')
+    expect(await isFocused(chainButton(page))).toBe(true)
     expect((await testWallet(page).state())?.chainId).toBe(10)
     // The account stays; the balance is now read on chain 10's node.
     expect(await accountButton(page).isVisible()).toBe(true)
 
-    if (!(await networks.isVisible())) await chainButton(page).click()
+    await chainButton(page).click()
     await networks.getByRole('button', { name: /Hardhat/ }).click()
-    await expect.poll(() => chainButton(page).textContent()).toContain('Hardhat')
+    await networks.waitFor({ state: 'detached' })
+    expect(await chainButton(page).textContent()).toContain('Hardhat')
     expect((await testWallet(page).state())?.chainId).toBe(31337)
+  })
+
+  it('a switch the wallet refuses or cannot do also closes Switch Networks; reopened, it says why', async () => {
+    const { page } = await openConnected()
+    await testWallet(page).setFailures({ switchChain: 'userRejected' })
+    let networks = await openNetworks(page, 'Connected')
+    await networks.getByRole('button', { name: /OP Mainnet/ }).click()
+    await networks.waitFor({ state: 'detached' })
+    expect(await chainButton(page).textContent()).toContain('Hardhat')
+
+    await testWallet(page).setFailures({ switchChain: 'unsupported' })
+    networks = await openNetworks(page, 'Connected')
+    expect(await networks.getByRole('alert').count()).toBe(0)
+    await networks.getByRole('button', { name: /OP Mainnet/ }).click()
+    await networks.waitFor({ state: 'detached' })
+    expect(await chainButton(page).textContent()).toContain('Hardhat')
+    expect((await testWallet(page).state())?.chainId).toBe(31337)
+    networks = await openNetworks(page, 'Connected')
+    expect(await networks.getByRole('alert').textContent()).toBe(CANNOT_SWITCH)
   })
 
   it('wrong network: the wallet moves to an unconfigured chain → Wrong network, no account button; switching back fixes it', async () => {

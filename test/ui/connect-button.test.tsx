@@ -14,7 +14,7 @@ const SECOND_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 describe('connect button', () => {
   it('reads Connect Wallet when disconnected and opens the connect dialog', async () => {
     const { user } = await renderApp()
-    expect(screen.queryByRole('button', { name: 'Chain Selector' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Chain Selector/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument()
   })
@@ -112,11 +112,12 @@ describe('connect button', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(TEST_ACCOUNT_SHORT)
   })
 
-  it('connected: a chain button named Chain Selector with the chain icon and name, and an account button', async () => {
+  it('connected: a chain button with the chain icon and name, named by that name then Chain Selector, and an account button', async () => {
     const { connect } = await renderApp()
     await connect()
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
     expect(chainButton()).toHaveTextContent('Hardhat')
+    expect(chainButton()).toHaveAccessibleName('Hardhat, Chain Selector')
     expect(within(chainButton()).getByTestId('chain-icon')).toBeInTheDocument()
     expect(accountButton()).toHaveTextContent(TEST_ACCOUNT_SHORT)
     // The avatar is decorative: the button is named by the address.
@@ -137,6 +138,7 @@ describe('connect button', () => {
     const { connect } = await renderApp({ chainId: 1 })
     await connect()
     expect(chainButton()).toHaveTextContent('Wrong network')
+    expect(chainButton()).toHaveAccessibleName('Wrong network, Chain Selector')
     expect(screen.queryByRole('button', { name: new RegExp(`^${TEST_ACCOUNT_SHORT}`) })).toBeNull()
   })
 
@@ -147,6 +149,7 @@ describe('connect button', () => {
     expect(chainButton()).toHaveTextContent('Wrong network')
     act(() => wallet.control.emit({ type: 'chainChanged', chainId: 10 }))
     expect(chainButton()).toHaveTextContent('OP Mainnet')
+    expect(chainButton()).toHaveAccessibleName('OP Mainnet, Chain Selector')
     expect(accountButton()).toBeInTheDocument()
   })
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CONNECTION_MESSAGES } from '../../src-domain/index.js'
 import { chainButton, gate, renderApp, type AppHarness } from './support/render-app.js'
 
@@ -7,6 +7,8 @@ async function openNetworkDialog(harness: AppHarness): Promise<HTMLElement> {
   await harness.user.click(chainButton())
   return screen.getByRole('dialog', { name: 'Switch Networks' })
 }
+
+const networkDialogClosed = () => vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch Networks' })).toBeNull())
 
 const row = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('button', { name })
 
@@ -17,8 +19,10 @@ describe('network dialog: Switch Networks', () => {
     const dialog = await openNetworkDialog(harness)
     const rows = within(dialog).getAllByRole('button').filter((button) => button.classList.contains('rpgf-network-row'))
     expect(rows.map((button) => button.querySelector('.rpgf-network-name')?.textContent)).toEqual(['OP Mainnet', 'Optimism Goerli', 'Hardhat'])
-    const backgrounds = rows.map((button) => within(button).getByTestId('chain-icon').querySelector('circle')?.getAttribute('fill'))
-    expect(backgrounds).toEqual(['#ff5a57', '#ff5a57', '#f9f7ec'])
+    // Each chain's logo (its chunk fetched when the chain button was drawn) on the chain's icon background.
+    await vi.waitFor(() => expect(rows.map((button) => within(button).getByTestId('chain-icon').tagName)).toEqual(['IMG', 'IMG', 'IMG']))
+    const backgrounds = rows.map((button) => within(button).getByTestId('chain-icon').style.background)
+    expect(backgrounds).toEqual(['rgb(255, 90, 87)', 'rgb(255, 90, 87)', 'rgb(249, 247, 236)'])
 
     const current = row(dialog, /^Hardhat/)
     expect(current).toHaveTextContent('Connected')
@@ -27,17 +31,20 @@ describe('network dialog: Switch Networks', () => {
     expect(within(dialog).queryByText(CONNECTION_MESSAGES.wrongNetwork)).toBeNull()
   })
 
-  it('switches: the chosen chain becomes Connected and the chain button follows', async () => {
+  it('switches: the dialog closes, focus goes back to the chain button, which shows the chosen chain', async () => {
     const harness = await renderApp()
     await harness.connect()
     const dialog = await openNetworkDialog(harness)
     await harness.user.click(row(dialog, /^OP Mainnet/))
-    expect(row(dialog, /^OP Mainnet/)).toHaveTextContent('Connected')
-    expect(row(dialog, /^Hardhat/)).not.toHaveTextContent('Connected')
+    await networkDialogClosed()
     expect(chainButton()).toHaveTextContent('OP Mainnet')
+    expect(chainButton()).toHaveFocus()
+    const reopened = await openNetworkDialog(harness)
+    expect(row(reopened, /^OP Mainnet/)).toHaveTextContent('Connected')
+    expect(row(reopened, /^Hardhat/)).not.toHaveTextContent('Connected')
   })
 
-  it('marks the chain asked for Confirm in Wallet until the wallet answers', async () => {
+  it('marks the chain asked for Confirm in Wallet until the wallet answers, then closes', async () => {
     const wait = gate()
     const harness = await renderApp({ switchGate: wait.promise })
     await harness.connect()
@@ -50,28 +57,51 @@ describe('network dialog: Switch Networks', () => {
     expect(harness.services.connection.getState()).toMatchObject({ pendingChainId: 420 })
 
     await act(async () => wait.open())
-    expect(within(dialog).queryByText('Confirm in Wallet')).toBeNull()
-    expect(row(dialog, /^Optimism Goerli/)).toHaveTextContent('Connected')
+    await networkDialogClosed()
+    expect(chainButton()).toHaveTextContent('Optimism Goerli')
   })
 
-  it('a wallet that cannot switch gets the spec’s message, and stays on its chain', async () => {
+  it('a switch that answers after the dialog was closed and opened again leaves the new one open', async () => {
+    const wait = gate()
+    const harness = await renderApp({ switchGate: wait.promise })
+    await harness.connect()
+    const dialog = await openNetworkDialog(harness)
+    await harness.user.click(row(dialog, /^OP Mainnet/))
+    await harness.user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const reopened = await openNetworkDialog(harness)
+    await act(async () => wait.open())
+    await vi.waitFor(() => expect(row(reopened, /^OP Mainnet/)).toHaveTextContent('Connected'))
+    expect(screen.getByRole('dialog', { name: 'Switch Networks' })).toBe(reopened)
+  })
+
+  it('a wallet that cannot switch: the dialog closes, the spec’s message is announced and shown on reopening', async () => {
     const harness = await renderApp({ failures: { switchChain: 'unsupported' } })
     await harness.connect()
     const dialog = await openNetworkDialog(harness)
     await harness.user.click(row(dialog, /^OP Mainnet/))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CONNECTION_MESSAGES.cannotSwitch)
-    expect(row(dialog, /^Hardhat/)).toHaveTextContent('Connected')
+    await networkDialogClosed()
+    await vi.waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(CONNECTION_MESSAGES.cannotSwitch))
+    expect(chainButton()).toHaveTextContent('Hardhat')
+    const reopened = await openNetworkDialog(harness)
+    expect(within(reopened).getByRole('alert')).toHaveTextContent(CONNECTION_MESSAGES.cannotSwitch)
+    expect(row(reopened, /^Hardhat/)).toHaveTextContent('Connected')
   })
 
-  it('a rejected switch says nothing; a failed one says it failed', async () => {
+  it('a rejected switch closes the dialog and says nothing; a failed one closes it and says it failed', async () => {
     const harness = await renderApp({ failures: { switchChain: 'userRejected' } })
     await harness.connect()
     const dialog = await openNetworkDialog(harness)
     await harness.user.click(row(dialog, /^OP Mainnet/))
-    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await networkDialogClosed()
+    expect(within(await openNetworkDialog(harness)).queryByRole('alert')).toBeNull()
+
     harness.wallet.control.setFailures({ switchChain: 'failed' })
-    await harness.user.click(row(dialog, /^OP Mainnet/))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Switching the network failed. Please try again.')
+    await harness.user.click(row(screen.getByRole('dialog', { name: 'Switch Networks' }), /^OP Mainnet/))
+    await networkDialogClosed()
+    await vi.waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Switching the network failed. Please try again.'))
+    const reopened = await openNetworkDialog(harness)
+    expect(within(reopened).getByRole('alert')).toHaveTextContent('Switching the network failed. Please try again.')
   })
 
   it('on an unsupported chain: the wrong-network message, the wallet’s chain as (unsupported), a way out', async () => {
@@ -83,9 +113,12 @@ describe('network dialog: Switch Networks', () => {
     expect(within(dialog).queryByText('Connected')).toBeNull()
 
     await harness.user.click(row(dialog, /^OP Mainnet/))
-    expect(row(dialog, /^OP Mainnet/)).toHaveTextContent('Connected')
-    expect(within(dialog).queryByText(CONNECTION_MESSAGES.wrongNetwork)).toBeNull()
-    expect(within(dialog).queryByText(/\(unsupported\)/)).toBeNull()
+    await networkDialogClosed()
+    expect(chainButton()).toHaveTextContent('OP Mainnet')
+    const reopened = await openNetworkDialog(harness)
+    expect(row(reopened, /^OP Mainnet/)).toHaveTextContent('Connected')
+    expect(within(reopened).queryByText(CONNECTION_MESSAGES.wrongNetwork)).toBeNull()
+    expect(within(reopened).queryByText(/\(unsupported\)/)).toBeNull()
   })
 
   it('Disconnect from a wrong network closes the dialog', async () => {

@@ -16,7 +16,8 @@ export interface ConnectPanelProps {
 /**
  * The CONNECT step (its heading says `Opening <wallet>...`, `Scan with your phone`, or why the
  * wallet cannot connect). After any failed attempt it offers `RETRY`; a user rejection shows no
- * error text, as the spec asks.
+ * error text, as the spec asks. A WalletConnect relay that never answered gets `Try again` and
+ * `Get <wallet>` in place of the QR code.
  */
 export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelProps) {
   const mode = connectMode(wallet)
@@ -25,9 +26,11 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
   const idle = !connecting && !failure
   const { t } = useI18n()
   const failureMessage = failure && failure.kind !== 'userRejected' ? failureText(failure, wallet.name, t) : undefined
+  // WalletConnect's relay never answered: the QR code cannot come, so the way out replaces it.
+  const unreachable = failure?.kind === 'relayUnreachable'
   const getIt = hasDownloads(wallet) && (
     <button type="button" className="rpgf-pill" onClick={() => onGet(wallet)}>
-      {mode === 'notInstalled' ? t('connect.install') : t('connect.get')}
+      {unreachable ? t('get.walletLabel', { wallet: wallet.name }) : mode === 'notInstalled' ? t('connect.install') : t('connect.get')}
     </button>
   )
 
@@ -44,7 +47,11 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
       )}
       {mode === 'qr' && (
         <p className="rpgf-muted">
-          {wallet.id === 'walletConnect' ? t('connect.scanHelpAny') : t('connect.scanHelp', { wallet: wallet.name })}
+          {unreachable
+            ? t('connect.relayUnreachableHelp')
+            : wallet.id === 'walletConnect'
+              ? t('connect.scanHelpAny')
+              : t('connect.scanHelp', { wallet: wallet.name })}
         </p>
       )}
       {connecting?.displayUri !== undefined && <CopyUriButton uri={connecting.displayUri} />}
@@ -63,9 +70,10 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
       <div className="rpgf-step-actions">
         {failure && (
           <button type="button" className="rpgf-action" onClick={() => onConnect(wallet)}>
-            {t('connect.retry')}
+            {unreachable ? t('phone.tryAgain') : t('connect.retry')}
           </button>
         )}
+        {unreachable && getIt}
         {idle && (mode === 'qr' || mode === 'extension') && (
           <button type="button" className="rpgf-action" onClick={() => onConnect(wallet)}>
             {t('connect.connect')}
@@ -73,7 +81,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
         )}
         {(mode === 'notInstalled' || mode === 'notAvailable') && getIt}
       </div>
-      {mode === 'qr' && getIt && (
+      {mode === 'qr' && !unreachable && getIt && (
         <p className="rpgf-get-hint">
           <span className="rpgf-muted">{t('connect.dontHave', { wallet: wallet.name })}</span> {getIt}
         </p>

@@ -1,4 +1,5 @@
 import { isHexColor, type WalletInfo } from '../../../src-domain/index.js'
+import { useWalletLogo } from '../logos/use-logo.js'
 
 /** Only inline images: a wallet's icon never makes the page fetch from its host, and never runs as markup. */
 export const isSafeIcon = (icon: string | undefined): icon is string => icon !== undefined && /^data:image\//i.test(icon)
@@ -15,12 +16,18 @@ export function initialColor(background: string): string {
   return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#1a1b1f' : '#fff'
 }
 
-/** A wallet's icon, or its initial on its background colour when it has no safe icon. Decorative: the name sits beside it. */
-export function WalletIcon({ wallet, size = 28 }: { wallet: Pick<WalletInfo, 'name' | 'icon' | 'iconBackground'>; size?: number }) {
+/**
+ * A wallet's icon: its own (an announced one), else the catalogue's logo once the logos' chunk is
+ * in, else its initial on its background colour. Decorative: the name sits beside it.
+ */
+export function WalletIcon({ wallet, size = 28 }: { wallet: Pick<WalletInfo, 'id' | 'name' | 'icon' | 'iconBackground'>; size?: number }) {
+  const own = isSafeIcon(wallet.icon) ? wallet.icon : undefined
+  const logo = useWalletLogo(own === undefined ? wallet.id : undefined)
+  const icon = own ?? logo
   const background = wallet.iconBackground && isHexColor(wallet.iconBackground) ? wallet.iconBackground : undefined
   const style = { width: size, height: size, ...(background ? { background, color: initialColor(background) } : {}) }
-  if (isSafeIcon(wallet.icon)) {
-    return <img className="rpgf-wallet-icon" src={wallet.icon} alt="" width={size} height={size} style={style} />
+  if (icon !== undefined) {
+    return <img className="rpgf-wallet-icon" src={icon} alt="" width={size} height={size} style={style} />
   }
   return (
     <span className="rpgf-wallet-icon rpgf-wallet-icon-blank" aria-hidden="true" style={style}>

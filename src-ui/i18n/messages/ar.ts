@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ar: Messages = {
   'button.connect': 'ربط المحفظة',
   'button.checkingWallet': 'جارٍ التحقق من محفظتك…',
-  'button.chainSelector': 'اختيار الشبكة',
+  'button.chainSelector': '{chain}، اختيار الشبكة',
   'button.wrongNetwork': 'شبكة غير صحيحة',
 
   'dialog.close': 'إغلاق',
@@ -22,6 +22,7 @@ const ar: Messages = {
   'connect.scan': 'امسح الرمز بهاتفك',
   'connect.scanHelp': 'افتح {wallet} على هاتفك وامسح الرمز للربط.',
   'connect.scanHelpAny': 'افتح محفظة متوافقة مع WalletConnect على هاتفك وامسح الرمز للربط.',
+  'connect.relayUnreachableHelp': 'تحقّق من اتصالك بالإنترنت ثم حاول مجددًا. بعض الشبكات تحظر WalletConnect.',
   'connect.qrLabel': 'رمز QR لربط {wallet}',
   'connect.qrPreparing': 'جارٍ تجهيز رمز QR',
   'connect.qrFailed': 'تعذّر إنشاء رمز QR.',
@@ -91,6 +92,7 @@ const ar: Messages = {
 
   'error.notInstalled': '{wallet} غير مثبّتة',
   'error.notAvailable': '{wallet} غير متاحة',
+  'error.relayUnreachable': 'تعذّر الوصول إلى WalletConnect.',
   'error.requestPending': 'يوجد طلب معلّق في المحفظة بالفعل. افتحها للمتابعة.',
   'error.connectorNotFound': 'لم يتم العثور على محفظة.',
   'error.chainNotConfigured': 'الشبكة غير مُعدّة.',

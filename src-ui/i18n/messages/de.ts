@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const de: Messages = {
   'button.connect': 'Wallet verbinden',
   'button.checkingWallet': 'Wallet wird geprüft …',
-  'button.chainSelector': 'Netzwerkauswahl',
+  'button.chainSelector': '{chain}, Netzwerkauswahl',
   'button.wrongNetwork': 'Falsches Netzwerk',
 
   'dialog.close': 'Schließen',
@@ -22,6 +22,7 @@ const de: Messages = {
   'connect.scan': 'Mit dem Handy scannen',
   'connect.scanHelp': 'Öffne {wallet} auf deinem Handy und scanne den Code, um dich zu verbinden.',
   'connect.scanHelpAny': 'Öffne eine WalletConnect-kompatible Wallet auf deinem Handy und scanne den Code, um dich zu verbinden.',
+  'connect.relayUnreachableHelp': 'Prüfe deine Internetverbindung und versuche es erneut. Manche Netzwerke blockieren WalletConnect.',
   'connect.qrLabel': 'QR-Code zum Verbinden mit {wallet}',
   'connect.qrPreparing': 'QR-Code wird vorbereitet',
   'connect.qrFailed': 'Der QR-Code konnte nicht erstellt werden.',
@@ -91,6 +92,7 @@ const de: Messages = {
 
   'error.notInstalled': '{wallet} ist nicht installiert',
   'error.notAvailable': '{wallet} ist nicht verfügbar',
+  'error.relayUnreachable': 'WalletConnect ist nicht erreichbar.',
   'error.requestPending': 'In der Wallet wartet bereits eine Anfrage. Öffne sie, um fortzufahren.',
   'error.connectorNotFound': 'Keine Wallet gefunden.',
   'error.chainNotConfigured': 'Netzwerk nicht eingerichtet.',

@@ -13,7 +13,7 @@ import { INSTRUCTION_TEXTS } from '../../../src-domain/wallets/catalog.js'
 export const en = {
   'button.connect': 'Connect Wallet',
   'button.checkingWallet': 'Checking your wallet…',
-  'button.chainSelector': 'Chain Selector',
+  'button.chainSelector': '{chain}, Chain Selector',
   'button.wrongNetwork': 'Wrong network',
 
   'dialog.close': 'Close',
@@ -31,6 +31,7 @@ export const en = {
   'connect.scan': 'Scan with your phone',
   'connect.scanHelp': 'Open {wallet} on your phone and scan the code to connect.',
   'connect.scanHelpAny': 'Open a WalletConnect-compatible wallet on your phone and scan the code to connect.',
+  'connect.relayUnreachableHelp': 'Check your internet connection, then try again. Some networks block WalletConnect.',
   'connect.qrLabel': 'QR code to connect {wallet}',
   'connect.qrPreparing': 'Preparing the QR code',
   'connect.qrFailed': 'The QR code could not be drawn.',
@@ -100,6 +101,7 @@ export const en = {
 
   'error.notInstalled': '{wallet} is not installed',
   'error.notAvailable': '{wallet} is not available',
+  'error.relayUnreachable': CONNECTION_MESSAGES.relayUnreachable,
   'error.requestPending': 'A request is already pending in the wallet. Open it to continue.',
   'error.connectorNotFound': 'Connector not found.',
   'error.chainNotConfigured': 'Chain not configured.',

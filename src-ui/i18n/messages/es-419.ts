@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const es: Messages = {
   'button.connect': 'Conectar billetera',
   'button.checkingWallet': 'Verificando tu billetera…',
-  'button.chainSelector': 'Selector de red',
+  'button.chainSelector': '{chain}, Selector de red',
   'button.wrongNetwork': 'Red incorrecta',
 
   'dialog.close': 'Cerrar',
@@ -22,6 +22,7 @@ const es: Messages = {
   'connect.scan': 'Escanea con tu teléfono',
   'connect.scanHelp': 'Abre {wallet} en tu teléfono y escanea el código para conectarte.',
   'connect.scanHelpAny': 'Abre una billetera compatible con WalletConnect en tu teléfono y escanea el código para conectarte.',
+  'connect.relayUnreachableHelp': 'Revisa tu conexión a internet y vuelve a intentarlo. Algunas redes bloquean WalletConnect.',
   'connect.qrLabel': 'Código QR para conectar {wallet}',
   'connect.qrPreparing': 'Preparando el código QR',
   'connect.qrFailed': 'No se pudo generar el código QR.',
@@ -91,6 +92,7 @@ const es: Messages = {
 
   'error.notInstalled': '{wallet} no está instalada',
   'error.notAvailable': '{wallet} no está disponible',
+  'error.relayUnreachable': 'No se pudo conectar con WalletConnect.',
   'error.requestPending': 'Ya hay una solicitud pendiente en la billetera. Ábrela para continuar.',
   'error.connectorNotFound': 'No se encontró ninguna billetera.',
   'error.chainNotConfigured': 'Red no configurada.',

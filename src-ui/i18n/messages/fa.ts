@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const fa: Messages = {
   'button.connect': 'اتصال کیف پول',
   'button.checkingWallet': 'در حال بررسی کیف پول شما…',
-  'button.chainSelector': 'انتخاب شبکه',
+  'button.chainSelector': '{chain}، انتخاب شبکه',
   'button.wrongNetwork': 'شبکهٔ نادرست',
 
   'dialog.close': 'بستن',
@@ -22,6 +22,7 @@ const fa: Messages = {
   'connect.scan': 'با تلفن خود اسکن کنید',
   'connect.scanHelp': '{wallet} را در تلفن خود باز کنید و برای اتصال، کد را اسکن کنید.',
   'connect.scanHelpAny': 'یک کیف پول سازگار با WalletConnect را در تلفن خود باز کنید و برای اتصال، کد را اسکن کنید.',
+  'connect.relayUnreachableHelp': 'اتصال اینترنت خود را بررسی کنید و دوباره تلاش کنید. برخی شبکه‌ها WalletConnect را مسدود می‌کنند.',
   'connect.qrLabel': 'کد QR برای اتصال {wallet}',
   'connect.qrPreparing': 'در حال آماده‌سازی کد QR',
   'connect.qrFailed': 'ساخت کد QR ممکن نشد.',
@@ -91,6 +92,7 @@ const fa: Messages = {
 
   'error.notInstalled': '{wallet} نصب نشده است',
   'error.notAvailable': '{wallet} در دسترس نیست',
+  'error.relayUnreachable': 'دسترسی به WalletConnect ممکن نشد.',
   'error.requestPending': 'یک درخواست از قبل در کیف پول منتظر است. برای ادامه، کیف پول را باز کنید.',
   'error.connectorNotFound': 'کیف پولی پیدا نشد.',
   'error.chainNotConfigured': 'این شبکه پیکربندی نشده است.',

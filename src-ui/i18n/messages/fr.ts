@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const fr: Messages = {
   'button.connect': 'Connecter le portefeuille',
   'button.checkingWallet': 'Vérification de votre portefeuille…',
-  'button.chainSelector': 'Sélecteur de réseau',
+  'button.chainSelector': '{chain}, Sélecteur de réseau',
   'button.wrongNetwork': 'Mauvais réseau',
 
   'dialog.close': 'Fermer',
@@ -22,6 +22,7 @@ const fr: Messages = {
   'connect.scan': 'Scannez avec votre téléphone',
   'connect.scanHelp': 'Ouvrez {wallet} sur votre téléphone et scannez le code pour vous connecter.',
   'connect.scanHelpAny': 'Ouvrez un portefeuille compatible WalletConnect sur votre téléphone et scannez le code pour vous connecter.',
+  'connect.relayUnreachableHelp': 'Vérifiez votre connexion Internet, puis réessayez. Certains réseaux bloquent WalletConnect.',
   'connect.qrLabel': 'Code QR pour connecter {wallet}',
   'connect.qrPreparing': 'Préparation du code QR',
   'connect.qrFailed': 'Le code QR n’a pas pu être généré.',
@@ -91,6 +92,7 @@ const fr: Messages = {
 
   'error.notInstalled': '{wallet} n’est pas installé',
   'error.notAvailable': '{wallet} n’est pas disponible',
+  'error.relayUnreachable': 'WalletConnect est injoignable.',
   'error.requestPending': 'Une demande est déjà en attente dans le portefeuille. Ouvrez-le pour continuer.',
   'error.connectorNotFound': 'Aucun portefeuille trouvé.',
   'error.chainNotConfigured': 'Réseau non configuré.',

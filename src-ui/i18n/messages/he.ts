@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const he: Messages = {
   'button.connect': 'חיבור ארנק',
   'button.checkingWallet': 'בודקים את הארנק שלך…',
-  'button.chainSelector': 'בחירת רשת',
+  'button.chainSelector': '{chain}, בחירת רשת',
   'button.wrongNetwork': 'רשת שגויה',
 
   'dialog.close': 'סגירה',
@@ -22,6 +22,7 @@ const he: Messages = {
   'connect.scan': 'סריקה בטלפון',
   'connect.scanHelp': 'פותחים את {wallet} בטלפון וסורקים את הקוד כדי להתחבר.',
   'connect.scanHelpAny': 'פותחים בטלפון ארנק שתומך ב-WalletConnect וסורקים את הקוד כדי להתחבר.',
+  'connect.relayUnreachableHelp': 'יש לבדוק את החיבור לאינטרנט ולנסות שוב. רשתות מסוימות חוסמות את WalletConnect.',
   'connect.qrLabel': 'קוד QR לחיבור {wallet}',
   'connect.qrPreparing': 'מכינים את קוד ה-QR',
   'connect.qrFailed': 'לא ניתן היה ליצור את קוד ה-QR.',
@@ -91,6 +92,7 @@ const he: Messages = {
 
   'error.notInstalled': '{wallet} לא מותקן',
   'error.notAvailable': '{wallet} לא זמין',
+  'error.relayUnreachable': 'לא ניתן להתחבר ל-WalletConnect.',
   'error.requestPending': 'כבר יש בקשה ממתינה בארנק. צריך לפתוח אותו כדי להמשיך.',
   'error.connectorNotFound': 'לא נמצא ארנק.',
   'error.chainNotConfigured': 'הרשת לא מוגדרת.',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const hi: Messages = {
   'button.connect': 'वॉलेट कनेक्ट करें',
   'button.checkingWallet': 'आपका वॉलेट जाँचा जा रहा है…',
-  'button.chainSelector': 'नेटवर्क चुनें',
+  'button.chainSelector': '{chain}, नेटवर्क चुनें',
   'button.wrongNetwork': 'गलत नेटवर्क',
 
   'dialog.close': 'बंद करें',
@@ -22,6 +22,7 @@ const hi: Messages = {
   'connect.scan': 'अपने फ़ोन से स्कैन करें',
   'connect.scanHelp': 'अपने फ़ोन पर {wallet} खोलें और कनेक्ट करने के लिए कोड स्कैन करें।',
   'connect.scanHelpAny': 'अपने फ़ोन पर WalletConnect के साथ काम करने वाला वॉलेट खोलें और कनेक्ट करने के लिए कोड स्कैन करें।',
+  'connect.relayUnreachableHelp': 'अपना इंटरनेट कनेक्शन जाँचें, फिर दोबारा कोशिश करें। कुछ नेटवर्क WalletConnect को रोकते हैं।',
   'connect.qrLabel': '{wallet} कनेक्ट करने का QR कोड',
   'connect.qrPreparing': 'QR कोड तैयार हो रहा है',
   'connect.qrFailed': 'QR कोड नहीं बन सका।',
@@ -91,6 +92,7 @@ const hi: Messages = {
 
   'error.notInstalled': '{wallet} इंस्टॉल नहीं है',
   'error.notAvailable': '{wallet} उपलब्ध नहीं है',
+  'error.relayUnreachable': 'WalletConnect तक नहीं पहुँचा जा सका।',
   'error.requestPending': 'वॉलेट में एक अनुरोध पहले से बाकी है। जारी रखने के लिए वॉलेट खोलें।',
   'error.connectorNotFound': 'कोई वॉलेट नहीं मिला।',
   'error.chainNotConfigured': 'यह नेटवर्क सेट नहीं है।',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const id: Messages = {
   'button.connect': 'Hubungkan Dompet',
   'button.checkingWallet': 'Memeriksa dompet Anda…',
-  'button.chainSelector': 'Pemilih Jaringan',
+  'button.chainSelector': '{chain}, Pemilih Jaringan',
   'button.wrongNetwork': 'Jaringan salah',
 
   'dialog.close': 'Tutup',
@@ -22,6 +22,7 @@ const id: Messages = {
   'connect.scan': 'Pindai dengan ponsel Anda',
   'connect.scanHelp': 'Buka {wallet} di ponsel Anda dan pindai kodenya untuk terhubung.',
   'connect.scanHelpAny': 'Buka dompet yang mendukung WalletConnect di ponsel Anda dan pindai kodenya untuk terhubung.',
+  'connect.relayUnreachableHelp': 'Periksa koneksi internet Anda, lalu coba lagi. Beberapa jaringan memblokir WalletConnect.',
   'connect.qrLabel': 'Kode QR untuk menghubungkan {wallet}',
   'connect.qrPreparing': 'Menyiapkan kode QR',
   'connect.qrFailed': 'Kode QR tidak dapat dibuat.',
@@ -91,6 +92,7 @@ const id: Messages = {
 
   'error.notInstalled': '{wallet} belum terpasang',
   'error.notAvailable': '{wallet} tidak tersedia',
+  'error.relayUnreachable': 'WalletConnect tidak dapat dijangkau.',
   'error.requestPending': 'Sudah ada permintaan yang menunggu di dompet. Buka dompet untuk melanjutkan.',
   'error.connectorNotFound': 'Dompet tidak ditemukan.',
   'error.chainNotConfigured': 'Jaringan belum diatur.',

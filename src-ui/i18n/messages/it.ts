@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const it: Messages = {
   'button.connect': 'Connetti wallet',
   'button.checkingWallet': 'Verifica del wallet in corso…',
-  'button.chainSelector': 'Selettore di rete',
+  'button.chainSelector': '{chain}, Selettore di rete',
   'button.wrongNetwork': 'Rete errata',
 
   'dialog.close': 'Chiudi',
@@ -22,6 +22,7 @@ const it: Messages = {
   'connect.scan': 'Scansiona con il telefono',
   'connect.scanHelp': 'Apri {wallet} sul telefono e scansiona il codice per connetterti.',
   'connect.scanHelpAny': 'Apri un wallet compatibile con WalletConnect sul telefono e scansiona il codice per connetterti.',
+  'connect.relayUnreachableHelp': 'Controlla la connessione a Internet e riprova. Alcune reti bloccano WalletConnect.',
   'connect.qrLabel': 'Codice QR per connettere {wallet}',
   'connect.qrPreparing': 'Preparazione del codice QR',
   'connect.qrFailed': 'Impossibile generare il codice QR.',
@@ -91,6 +92,7 @@ const it: Messages = {
 
   'error.notInstalled': '{wallet} non è installato',
   'error.notAvailable': '{wallet} non è disponibile',
+  'error.relayUnreachable': 'Impossibile raggiungere WalletConnect.',
   'error.requestPending': 'C’è già una richiesta in attesa nel wallet. Aprilo per continuare.',
   'error.connectorNotFound': 'Nessun wallet trovato.',
   'error.chainNotConfigured': 'Rete non configurata.',

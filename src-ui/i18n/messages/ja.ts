@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ja: Messages = {
   'button.connect': 'ウォレットを接続',
   'button.checkingWallet': 'ウォレットを確認しています…',
-  'button.chainSelector': 'ネットワークの選択',
+  'button.chainSelector': '{chain}、ネットワークの選択',
   'button.wrongNetwork': 'ネットワークが違います',
 
   'dialog.close': '閉じる',
@@ -22,6 +22,7 @@ const ja: Messages = {
   'connect.scan': 'スマートフォンでスキャン',
   'connect.scanHelp': 'スマートフォンで {wallet} を開き、コードをスキャンして接続してください。',
   'connect.scanHelpAny': 'スマートフォンで WalletConnect 対応のウォレットを開き、コードをスキャンして接続してください。',
+  'connect.relayUnreachableHelp': 'インターネット接続を確認してから、もう一度お試しください。WalletConnect をブロックしているネットワークもあります。',
   'connect.qrLabel': '{wallet} に接続する QR コード',
   'connect.qrPreparing': 'QR コードを準備しています',
   'connect.qrFailed': 'QR コードを作成できませんでした。',
@@ -91,6 +92,7 @@ const ja: Messages = {
 
   'error.notInstalled': '{wallet} がインストールされていません',
   'error.notAvailable': '{wallet} は利用できません',
+  'error.relayUnreachable': 'WalletConnect に接続できませんでした。',
   'error.requestPending': 'ウォレットで保留中のリクエストがあります。ウォレットを開いて続けてください。',
   'error.connectorNotFound': 'ウォレットが見つかりません。',
   'error.chainNotConfigured': 'ネットワークが設定されていません。',

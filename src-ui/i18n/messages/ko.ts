@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ko: Messages = {
   'button.connect': '지갑 연결',
   'button.checkingWallet': '지갑을 확인하는 중…',
-  'button.chainSelector': '네트워크 선택',
+  'button.chainSelector': '{chain}, 네트워크 선택',
   'button.wrongNetwork': '잘못된 네트워크',
 
   'dialog.close': '닫기',
@@ -22,6 +22,7 @@ const ko: Messages = {
   'connect.scan': '휴대폰으로 스캔하세요',
   'connect.scanHelp': '휴대폰에서 {wallet}을(를) 열고 코드를 스캔해 연결하세요.',
   'connect.scanHelpAny': '휴대폰에서 WalletConnect를 지원하는 지갑을 열고 코드를 스캔해 연결하세요.',
+  'connect.relayUnreachableHelp': '인터넷 연결을 확인한 뒤 다시 시도하세요. 일부 네트워크는 WalletConnect를 차단합니다.',
   'connect.qrLabel': '{wallet} 연결용 QR 코드',
   'connect.qrPreparing': 'QR 코드 준비 중',
   'connect.qrFailed': 'QR 코드를 만들지 못했습니다.',
@@ -91,6 +92,7 @@ const ko: Messages = {
 
   'error.notInstalled': '{wallet}이(가) 설치되어 있지 않습니다',
   'error.notAvailable': '{wallet}을(를) 사용할 수 없습니다',
+  'error.relayUnreachable': 'WalletConnect에 연결할 수 없습니다.',
   'error.requestPending': '지갑에 이미 대기 중인 요청이 있습니다. 지갑을 열어 계속하세요.',
   'error.connectorNotFound': '지갑을 찾을 수 없습니다.',
   'error.chainNotConfigured': '네트워크가 설정되지 않았습니다.',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ms: Messages = {
   'button.connect': 'Sambung Dompet',
   'button.checkingWallet': 'Menyemak dompet anda…',
-  'button.chainSelector': 'Pemilih Rangkaian',
+  'button.chainSelector': '{chain}, Pemilih Rangkaian',
   'button.wrongNetwork': 'Rangkaian salah',
 
   'dialog.close': 'Tutup',
@@ -22,6 +22,7 @@ const ms: Messages = {
   'connect.scan': 'Imbas dengan telefon anda',
   'connect.scanHelp': 'Buka {wallet} pada telefon anda dan imbas kod untuk menyambung.',
   'connect.scanHelpAny': 'Buka dompet yang menyokong WalletConnect pada telefon anda dan imbas kod untuk menyambung.',
+  'connect.relayUnreachableHelp': 'Semak sambungan internet anda, kemudian cuba lagi. Sesetengah rangkaian menyekat WalletConnect.',
   'connect.qrLabel': 'Kod QR untuk menyambung {wallet}',
   'connect.qrPreparing': 'Menyediakan kod QR',
   'connect.qrFailed': 'Kod QR tidak dapat dijana.',
@@ -91,6 +92,7 @@ const ms: Messages = {
 
   'error.notInstalled': '{wallet} tidak dipasang',
   'error.notAvailable': '{wallet} tidak tersedia',
+  'error.relayUnreachable': 'WalletConnect tidak dapat dicapai.',
   'error.requestPending': 'Sudah ada permintaan yang menunggu dalam dompet. Buka dompet untuk meneruskan.',
   'error.connectorNotFound': 'Dompet tidak dijumpai.',
   'error.chainNotConfigured': 'Rangkaian tidak dikonfigurasi.',

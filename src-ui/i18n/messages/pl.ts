@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const pl: Messages = {
   'button.connect': 'Połącz portfel',
   'button.checkingWallet': 'Sprawdzanie portfela…',
-  'button.chainSelector': 'Wybór sieci',
+  'button.chainSelector': '{chain}, Wybór sieci',
   'button.wrongNetwork': 'Niewłaściwa sieć',
 
   'dialog.close': 'Zamknij',
@@ -22,6 +22,7 @@ const pl: Messages = {
   'connect.scan': 'Zeskanuj telefonem',
   'connect.scanHelp': 'Otwórz {wallet} na telefonie i zeskanuj kod, aby się połączyć.',
   'connect.scanHelpAny': 'Otwórz na telefonie portfel zgodny z WalletConnect i zeskanuj kod, aby się połączyć.',
+  'connect.relayUnreachableHelp': 'Sprawdź połączenie z internetem i spróbuj ponownie. Niektóre sieci blokują WalletConnect.',
   'connect.qrLabel': 'Kod QR do połączenia z {wallet}',
   'connect.qrPreparing': 'Przygotowywanie kodu QR',
   'connect.qrFailed': 'Nie udało się wygenerować kodu QR.',
@@ -91,6 +92,7 @@ const pl: Messages = {
 
   'error.notInstalled': '{wallet} nie jest zainstalowany',
   'error.notAvailable': '{wallet} jest niedostępny',
+  'error.relayUnreachable': 'Nie udało się połączyć z WalletConnect.',
   'error.requestPending': 'W portfelu czeka już prośba. Otwórz go, aby kontynuować.',
   'error.connectorNotFound': 'Nie znaleziono portfela.',
   'error.chainNotConfigured': 'Sieć nie jest skonfigurowana.',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ptBR: Messages = {
   'button.connect': 'Conectar carteira',
   'button.checkingWallet': 'Verificando sua carteira…',
-  'button.chainSelector': 'Seletor de rede',
+  'button.chainSelector': '{chain}, Seletor de rede',
   'button.wrongNetwork': 'Rede incorreta',
 
   'dialog.close': 'Fechar',
@@ -22,6 +22,7 @@ const ptBR: Messages = {
   'connect.scan': 'Escaneie com seu celular',
   'connect.scanHelp': 'Abra {wallet} no seu celular e escaneie o código para conectar.',
   'connect.scanHelpAny': 'Abra uma carteira compatível com WalletConnect no seu celular e escaneie o código para conectar.',
+  'connect.relayUnreachableHelp': 'Verifique sua conexão com a internet e tente novamente. Algumas redes bloqueiam o WalletConnect.',
   'connect.qrLabel': 'Código QR para conectar {wallet}',
   'connect.qrPreparing': 'Preparando o código QR',
   'connect.qrFailed': 'Não foi possível gerar o código QR.',
@@ -91,6 +92,7 @@ const ptBR: Messages = {
 
   'error.notInstalled': '{wallet} não está instalada',
   'error.notAvailable': '{wallet} não está disponível',
+  'error.relayUnreachable': 'Não foi possível acessar o WalletConnect.',
   'error.requestPending': 'Já há um pedido pendente na carteira. Abra-a para continuar.',
   'error.connectorNotFound': 'Nenhuma carteira encontrada.',
   'error.chainNotConfigured': 'Rede não configurada.',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const ru: Messages = {
   'button.connect': 'Подключить кошелёк',
   'button.checkingWallet': 'Проверяем ваш кошелёк…',
-  'button.chainSelector': 'Выбор сети',
+  'button.chainSelector': '{chain}, Выбор сети',
   'button.wrongNetwork': 'Неверная сеть',
 
   'dialog.close': 'Закрыть',
@@ -22,6 +22,7 @@ const ru: Messages = {
   'connect.scan': 'Отсканируйте телефоном',
   'connect.scanHelp': 'Откройте {wallet} на телефоне и отсканируйте код, чтобы подключиться.',
   'connect.scanHelpAny': 'Откройте на телефоне кошелёк с поддержкой WalletConnect и отсканируйте код, чтобы подключиться.',
+  'connect.relayUnreachableHelp': 'Проверьте подключение к интернету и попробуйте снова. Некоторые сети блокируют WalletConnect.',
   'connect.qrLabel': 'QR-код для подключения {wallet}',
   'connect.qrPreparing': 'Готовим QR-код',
   'connect.qrFailed': 'Не удалось построить QR-код.',
@@ -91,6 +92,7 @@ const ru: Messages = {
 
   'error.notInstalled': '{wallet} не установлен',
   'error.notAvailable': '{wallet} недоступен',
+  'error.relayUnreachable': 'Не удалось связаться с WalletConnect.',
   'error.requestPending': 'В кошельке уже ждёт запрос. Откройте кошелёк, чтобы продолжить.',
   'error.connectorNotFound': 'Кошелёк не найден.',
   'error.chainNotConfigured': 'Сеть не настроена.',

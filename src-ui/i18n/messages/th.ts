@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const th: Messages = {
   'button.connect': 'เชื่อมต่อกระเป๋าเงิน',
   'button.checkingWallet': 'กำลังตรวจสอบกระเป๋าเงินของคุณ…',
-  'button.chainSelector': 'เลือกเครือข่าย',
+  'button.chainSelector': '{chain} เลือกเครือข่าย',
   'button.wrongNetwork': 'เครือข่ายไม่ถูกต้อง',
 
   'dialog.close': 'ปิด',
@@ -22,6 +22,7 @@ const th: Messages = {
   'connect.scan': 'สแกนด้วยโทรศัพท์',
   'connect.scanHelp': 'เปิด {wallet} บนโทรศัพท์แล้วสแกนรหัสเพื่อเชื่อมต่อ',
   'connect.scanHelpAny': 'เปิดกระเป๋าเงินที่รองรับ WalletConnect บนโทรศัพท์แล้วสแกนรหัสเพื่อเชื่อมต่อ',
+  'connect.relayUnreachableHelp': 'ตรวจสอบการเชื่อมต่ออินเทอร์เน็ต แล้วลองอีกครั้ง บางเครือข่ายบล็อก WalletConnect',
   'connect.qrLabel': 'คิวอาร์โค้ดสำหรับเชื่อมต่อ {wallet}',
   'connect.qrPreparing': 'กำลังเตรียมคิวอาร์โค้ด',
   'connect.qrFailed': 'ไม่สามารถสร้างคิวอาร์โค้ดได้',
@@ -91,6 +92,7 @@ const th: Messages = {
 
   'error.notInstalled': 'ยังไม่ได้ติดตั้ง {wallet}',
   'error.notAvailable': '{wallet} ไม่พร้อมใช้งาน',
+  'error.relayUnreachable': 'ไม่สามารถเชื่อมต่อ WalletConnect ได้',
   'error.requestPending': 'มีคำขอที่รอดำเนินการอยู่ในกระเป๋าเงินแล้ว เปิดกระเป๋าเงินเพื่อดำเนินการต่อ',
   'error.connectorNotFound': 'ไม่พบกระเป๋าเงิน',
   'error.chainNotConfigured': 'ยังไม่ได้ตั้งค่าเครือข่ายนี้',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const uk: Messages = {
   'button.connect': 'Підключити гаманець',
   'button.checkingWallet': 'Перевіряємо ваш гаманець…',
-  'button.chainSelector': 'Вибір мережі',
+  'button.chainSelector': '{chain}, Вибір мережі',
   'button.wrongNetwork': 'Неправильна мережа',
 
   'dialog.close': 'Закрити',
@@ -22,6 +22,7 @@ const uk: Messages = {
   'connect.scan': 'Відскануйте телефоном',
   'connect.scanHelp': 'Відкрийте {wallet} на телефоні та відскануйте код, щоб підключитися.',
   'connect.scanHelpAny': 'Відкрийте на телефоні гаманець із підтримкою WalletConnect і відскануйте код, щоб підключитися.',
+  'connect.relayUnreachableHelp': 'Перевірте підключення до інтернету й спробуйте ще раз. Деякі мережі блокують WalletConnect.',
   'connect.qrLabel': 'QR-код для підключення {wallet}',
   'connect.qrPreparing': 'Готуємо QR-код',
   'connect.qrFailed': 'Не вдалося побудувати QR-код.',
@@ -91,6 +92,7 @@ const uk: Messages = {
 
   'error.notInstalled': '{wallet} не встановлено',
   'error.notAvailable': '{wallet} недоступний',
+  'error.relayUnreachable': 'Не вдалося зв’язатися з WalletConnect.',
   'error.requestPending': 'У гаманці вже чекає запит. Відкрийте гаманець, щоб продовжити.',
   'error.connectorNotFound': 'Гаманець не знайдено.',
   'error.chainNotConfigured': 'Мережу не налаштовано.',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const vi: Messages = {
   'button.connect': 'Kết nối ví',
   'button.checkingWallet': 'Đang kiểm tra ví của bạn…',
-  'button.chainSelector': 'Chọn mạng',
+  'button.chainSelector': '{chain}, Chọn mạng',
   'button.wrongNetwork': 'Sai mạng',
 
   'dialog.close': 'Đóng',
@@ -22,6 +22,7 @@ const vi: Messages = {
   'connect.scan': 'Quét bằng điện thoại',
   'connect.scanHelp': 'Mở {wallet} trên điện thoại và quét mã để kết nối.',
   'connect.scanHelpAny': 'Mở một ví hỗ trợ WalletConnect trên điện thoại và quét mã để kết nối.',
+  'connect.relayUnreachableHelp': 'Hãy kiểm tra kết nối internet rồi thử lại. Một số mạng chặn WalletConnect.',
   'connect.qrLabel': 'Mã QR để kết nối {wallet}',
   'connect.qrPreparing': 'Đang chuẩn bị mã QR',
   'connect.qrFailed': 'Không thể tạo mã QR.',
@@ -91,6 +92,7 @@ const vi: Messages = {
 
   'error.notInstalled': '{wallet} chưa được cài đặt',
   'error.notAvailable': '{wallet} không khả dụng',
+  'error.relayUnreachable': 'Không thể kết nối tới WalletConnect.',
   'error.requestPending': 'Đã có một yêu cầu đang chờ trong ví. Hãy mở ví để tiếp tục.',
   'error.connectorNotFound': 'Không tìm thấy ví.',
   'error.chainNotConfigured': 'Mạng chưa được thiết lập.',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const zhCN: Messages = {
   'button.connect': '连接钱包',
   'button.checkingWallet': '正在检查你的钱包…',
-  'button.chainSelector': '选择网络',
+  'button.chainSelector': '{chain}，选择网络',
   'button.wrongNetwork': '网络错误',
 
   'dialog.close': '关闭',
@@ -22,6 +22,7 @@ const zhCN: Messages = {
   'connect.scan': '用手机扫码',
   'connect.scanHelp': '在手机上打开 {wallet}，扫描二维码即可连接。',
   'connect.scanHelpAny': '在手机上打开支持 WalletConnect 的钱包，扫描二维码即可连接。',
+  'connect.relayUnreachableHelp': '请检查网络连接后重试。部分网络会屏蔽 WalletConnect。',
   'connect.qrLabel': '连接 {wallet} 的二维码',
   'connect.qrPreparing': '正在生成二维码',
   'connect.qrFailed': '无法生成二维码。',
@@ -91,6 +92,7 @@ const zhCN: Messages = {
 
   'error.notInstalled': '{wallet} 未安装',
   'error.notAvailable': '{wallet} 不可用',
+  'error.relayUnreachable': '无法连接到 WalletConnect。',
   'error.requestPending': '钱包中已有一个待处理的请求，请打开钱包继续。',
   'error.connectorNotFound': '未找到钱包。',
   'error.chainNotConfigured': '未配置该网络。',

@@ -4,7 +4,7 @@ import type { Messages } from './en.js'
 const zhTW: Messages = {
   'button.connect': '連結錢包',
   'button.checkingWallet': '正在檢查你的錢包…',
-  'button.chainSelector': '選擇網路',
+  'button.chainSelector': '{chain}，選擇網路',
   'button.wrongNetwork': '網路錯誤',
 
   'dialog.close': '關閉',
@@ -22,6 +22,7 @@ const zhTW: Messages = {
   'connect.scan': '用手機掃描',
   'connect.scanHelp': '在手機上開啟 {wallet}，掃描 QR 碼即可連結。',
   'connect.scanHelpAny': '在手機上開啟支援 WalletConnect 的錢包，掃描 QR 碼即可連結。',
+  'connect.relayUnreachableHelp': '請檢查網路連線後再試一次。部分網路會封鎖 WalletConnect。',
   'connect.qrLabel': '連結 {wallet} 的 QR 碼',
   'connect.qrPreparing': '正在產生 QR 碼',
   'connect.qrFailed': '無法產生 QR 碼。',
@@ -91,6 +92,7 @@ const zhTW: Messages = {
 
   'error.notInstalled': '{wallet} 尚未安裝',
   'error.notAvailable': '{wallet} 無法使用',
+  'error.relayUnreachable': '無法連線到 WalletConnect。',
   'error.requestPending': '錢包中已有待處理的要求，請開啟錢包繼續。',
   'error.connectorNotFound': '找不到錢包。',
   'error.chainNotConfigured': '尚未設定此網路。',

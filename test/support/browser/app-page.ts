@@ -21,6 +21,11 @@ export interface AppPageOptions {
   /** Media the page reports from the start: reduced motion, forced colours. */
   reducedMotion?: BrowserContextOptions['reducedMotion']
   forcedColors?: BrowserContextOptions['forcedColors']
+  /**
+   * Playwright's clock in every page from the start: time runs as usual until the test moves it
+   * (`page.clock.fastForward`), so a time limit is reached without waiting for it.
+   */
+  clock?: boolean
 }
 
 export interface AppSession {
@@ -88,6 +93,7 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   context.on('request', () => void sent++)
   context.on('requestfinished', () => void ended++)
   context.on('requestfailed', () => void ended++)
+  if (options.clock) await context.clock.install()
   let documentHeaders: Record<string, string> = {}
   const newPage = async () => {
     const page = await context.newPage()

@@ -86,3 +86,10 @@ export async function visitWalletApp(page: Page): Promise<void> {
 /** The pairing URIs the fake WalletConnect SDK handed out in this page, oldest first. */
 export const pairingUris = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __fakeWalletConnect?: { pairingUris: string[] } }).__fakeWalletConnect?.pairingUris ?? [])
+
+/** An init script that makes the fake WalletConnect SDK's relay silent until `setSilentRelay(page, false)`. */
+export const silentRelayScript = (): { content: string } => ({ content: 'window.__fakeWalletConnectSilent = true' })
+
+/** Makes the fake relay answer again (or fall silent) for the next connect. */
+export const setSilentRelay = (page: Page, silent: boolean): Promise<void> =>
+  page.evaluate((value) => void ((window as unknown as { __fakeWalletConnectSilent?: boolean }).__fakeWalletConnectSilent = value), silent)

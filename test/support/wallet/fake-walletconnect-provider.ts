@@ -7,7 +7,8 @@
  * The "phone app" approves the pairing the way a visitor does: the page goes to the background (the
  * app came up) and then comes back, so a pairing is settled on the first return to view. Requests go
  * to the local node of the session's chain, whose unlocked accounts sign. What it did is exposed on
- * `window.__fakeWalletConnect` for the test to read.
+ * `window.__fakeWalletConnect` for the test to read; `window.__fakeWalletConnectSilent = true` makes
+ * the relay one that never answers (a blocked network): `connect` then neither hands out a URI nor ends.
  */
 
 type Listener = (...args: unknown[]) => void
@@ -34,6 +35,9 @@ const log: FakeWalletConnectLog = { pairingUris: [], approvals: 0 }
 ;(window as unknown as { __fakeWalletConnect: FakeWalletConnectLog }).__fakeWalletConnect = log
 
 const randomHex = (bytes: number) => [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** Whether the test has made the relay silent (`silentRelayScript`); read at each connect. */
+const silentRelay = (): boolean => (window as unknown as { __fakeWalletConnectSilent?: boolean }).__fakeWalletConnectSilent === true
 
 /** Resolves on the page's first return to view after it was hidden. */
 function nextReturn(): Promise<void> {
@@ -109,6 +113,8 @@ class FakeEthereumProvider {
   }
 
   async connect(options: { optionalChains?: number[] } = {}): Promise<void> {
+    // A relay that cannot be reached: no pairing URI, and no answer, ever.
+    if (silentRelay()) return new Promise<never>(() => {})
     const uri = `wc:${randomHex(32)}@2?relay-protocol=irn&symKey=${randomHex(32)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
     log.pairingUris.push(uri)
     this.events.emit('display_uri', uri)

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WALLET_CATALOG, WALLETCONNECT_DEEPLINK_KEY, type WalletInfo } from '../../../src-domain/index.js'
+import { PAIRING_URI_TIMEOUT_MS, WALLET_CATALOG, WALLETCONNECT_DEEPLINK_KEY, type WalletInfo } from '../../../src-domain/index.js'
 import { NOT_OPENED_AFTER_MS } from '../../../src-ui/components/connect/phone/use-app-opening.js'
 import { USER_AGENTS } from '../../support/user-agents.js'
 import { HOUR, renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
@@ -73,6 +73,27 @@ describe('connect dialog on a phone', () => {
     expect(openLink).toHaveBeenCalledTimes(2)
     expect(openLink).toHaveBeenLastCalledWith(RAINBOW_LINK)
     expect(screen.getByRole('heading', { name: 'Opening Rainbow...' })).toBeInTheDocument()
+  })
+
+  it('a relay that never answers: within 5 s of the tap, the way out (Try again, Get Rainbow) and why', async () => {
+    const openLink = vi.fn<(link: string) => void>()
+    const { user, wallet } = await renderConnect({ wallets: phoneWallets, connectDelayMs: HOUR, openLink })
+    await user.click(await screen.findByRole('button', { name: 'Rainbow' }))
+    await act(() => vi.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS - 200))
+    expect(screen.getByRole('heading', { name: 'Opening Rainbow...' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    const step = screen.getByRole('region', { name: 'Rainbow did not open' })
+    expect(within(step).getByRole('alert')).toHaveTextContent('WalletConnect could not be reached.')
+    expect(within(step).getByText('Check your internet connection, then try again. Some networks block WalletConnect.')).toBeInTheDocument()
+    expect(within(step).getByRole('link', { name: 'Get Rainbow' })).toHaveAttribute('href', WALLET_CATALOG.rainbow.downloadUrls.ios)
+    expect(step.querySelector('[aria-busy="true"], .rpgf-spinner')).toBeNull()
+    expect(openLink).not.toHaveBeenCalled()
+
+    // Try again asks the relay again; this time it answers and the app opens.
+    await user.click(within(step).getByRole('button', { name: 'Try again' }))
+    expect(screen.getByRole('heading', { name: 'Opening Rainbow...' })).toBeInTheDocument()
+    act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
+    expect(openLink).toHaveBeenCalledExactlyOnceWith(RAINBOW_LINK)
   })
 
   it('when the page goes to the background (the app opened), no way out is offered; the connection finishes on return', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
+import { PAIRING_URI_TIMEOUT_MS } from '../../../src-domain/index.js'
 import { QrCode } from '../../../src-ui/components/connect/QrCode.js'
 import { scanSvg as scan } from '../support/qr-scan.js'
 import { HOUR, renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
@@ -13,6 +14,7 @@ describe('connect dialog: connecting by QR code', () => {
     const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.walletConnect], connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
     expect(screen.getByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
+    // The pick's connecting state reaches the UI a task later (the paced store).
     expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
     // WalletConnect itself has nothing to download.
     expect(screen.queryByRole('button', { name: 'GET' })).toBeNull()
@@ -66,6 +68,41 @@ describe('connect dialog: connecting by QR code', () => {
     await user.click(screen.getByRole('button', { name: 'RETRY' }))
     act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
     expect(await screen.findByRole('img', { name: 'QR code to connect WalletConnect' })).toBeInTheDocument()
+  })
+})
+
+describe('connect dialog: a WalletConnect relay that never answers', () => {
+  it('within 5 s of the pick with no pairing URI: the placeholder stops, the dialog says so and offers Try again and Get Rainbow', async () => {
+    const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.rainbow], connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'Rainbow' }))
+    expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS - 200))
+    expect(screen.getByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(screen.queryByRole('img', { name: 'Preparing the QR code' })).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent('WalletConnect could not be reached.')
+    expect(screen.getByText('Check your internet connection, then try again. Some networks block WalletConnect.')).toBeInTheDocument()
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+
+    // Try again asks for a new pairing: the placeholder, then the code once the relay answers.
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => wallet.control.emit({ type: 'displayUri', uri: URI }))
+    expect(await screen.findByRole('img', { name: 'QR code to connect Rainbow' })).toBeInTheDocument()
+    // With the code there, no time limit: the phone takes as long as it takes.
+    await act(() => vi.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS * 2))
+    expect(screen.getByRole('img', { name: 'QR code to connect Rainbow' })).toBeInTheDocument()
+  })
+
+  it('Get Rainbow leads to its downloads', async () => {
+    const { user } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.rainbow], connectDelayMs: HOUR })
+    await user.click(screen.getByRole('button', { name: 'Rainbow' }))
+    await act(() => vi.advanceTimersByTimeAsync(PAIRING_URI_TIMEOUT_MS))
+    await user.click(screen.getByRole('button', { name: 'Get Rainbow' }))
+    expect(screen.getByRole('heading', { name: 'Get Rainbow' })).toBeInTheDocument()
   })
 })
 

@@ -32,6 +32,8 @@ describe('message catalogues', () => {
   it.each(LOCALES)('%s: a button’s accessible name holds its visible text (WCAG 2.5.3, label in name)', async (locale) => {
     const messages = locale === 'en' ? en : await loadMessages(locale)
     expect(messages['get.walletLabel'].toLowerCase()).toContain(messages['connect.get'].toLowerCase())
+    // The chain button shows the chain's name: its accessible name begins with it.
+    expect(messages['button.chainSelector']).toMatch(/^\{chain\}\P{L}/u)
   })
 
   it('keeps the spec’s English texts', () => {

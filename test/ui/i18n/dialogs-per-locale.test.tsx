@@ -89,6 +89,10 @@ async function visitDialogs(harness: AppHarness): Promise<string[]> {
   harness.wallet.control.setFailures({ switchChain: 'unsupported' })
   click(container.querySelector('.rpgf-chain-button'))
   click(dialog().querySelector('.rpgf-network-row:not([aria-current])'))
+  // The dialog closes once the wallet has answered; reopened, it shows why the switch failed.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  seen.push(shownText(screen.getByTestId('live-region')))
+  click(container.querySelector('.rpgf-chain-button'))
   await waitFor(() => expect(within(dialog()).getByRole('alert')).toBeInTheDocument())
   look()
   fireEvent.keyDown(document, { key: 'Escape' })

@@ -87,7 +87,7 @@ describe('the start screen before the app is loaded', () => {
   it('a remembered wallet whose answer the boot script has: its chain and account, not a placeholder', () => {
     writeBootAnswer(document, { address: ACCOUNT, chainId: 10 })
     render(<StartShell appName="RetroPGF" chains={CHAINS} reconnecting load={() => new Promise<void>(() => undefined)} />)
-    expect(screen.getByRole('button', { name: 'Chain Selector' })).toHaveTextContent('OP Mainnet')
+    expect(screen.getByRole('button', { name: 'OP Mainnet, Chain Selector' })).toHaveTextContent('OP Mainnet')
     expect(screen.getByRole('button', { name: '0xf3…2266' })).toBeInTheDocument()
     expect(screen.queryByRole('status')).toBeNull()
   })

@@ -131,4 +131,5 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
 
 /** The account button: named by the shortened address first. */
 export const accountButton = (): HTMLElement => screen.getByRole('button', { name: new RegExp(`^${TEST_ACCOUNT_SHORT}`) })
-export const chainButton = (): HTMLElement => screen.getByRole('button', { name: 'Chain Selector' })
+/** The chain button: named by the chain (or `Wrong network`) it shows, then what it does. */
+export const chainButton = (): HTMLElement => screen.getByRole('button', { name: /, Chain Selector$/ })

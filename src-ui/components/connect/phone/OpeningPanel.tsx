@@ -17,7 +17,8 @@ const platform = () => devicePlatform({ userAgent: navigator.userAgent, maxTouch
 /**
  * The wallet app being opened: `Opening <wallet>...` while the link goes out and the visitor is in
  * the app; when the page stayed in view (the app did not open), the way out: the wallet's store
- * page for this phone and `Try again`. Never a tap that leads nowhere.
+ * page for this phone and `Try again`; the same when WalletConnect's relay gave no pairing link in
+ * time. Never a tap that leads nowhere.
  */
 export function OpeningPanel({ opening, state, onTryAgain, onBack }: OpeningPanelProps) {
   const { t } = useI18n()
@@ -25,9 +26,12 @@ export function OpeningPanel({ opening, state, onTryAgain, onBack }: OpeningPane
   const { wallet, phase } = opening
   const failure = state.status === 'disconnected' && state.failure?.walletId === wallet.id ? state.failure : undefined
   const failureMessage = failure && failure.kind !== 'userRejected' ? failureText(failure, wallet.name, t) : undefined
-  const notOpened = phase === 'notOpened' && !failure
+  // WalletConnect's relay never answered: no link could be made, so the app cannot have opened.
+  const unreachable = failure?.kind === 'relayUnreachable'
+  const notOpened = (phase === 'notOpened' && !failure) || unreachable
   const store = storeLink(wallet.downloadUrls, platform())
   const busy = !notOpened && !failure
+  const help = unreachable ? t('connect.relayUnreachableHelp') : notOpened ? t('phone.notOpenedHelp', { wallet: wallet.name }) : t('phone.confirmInApp', { wallet: wallet.name })
 
   return (
     <section className="rpgf-step" aria-labelledby={headingId} data-step="OPENING" data-phase={phase}>
@@ -44,19 +48,19 @@ export function OpeningPanel({ opening, state, onTryAgain, onBack }: OpeningPane
           <WalletIcon wallet={wallet} size={72} />
           {busy && <span className="rpgf-spinner rpgf-phone-spinner" aria-hidden="true" />}
         </span>
-        <p className="rpgf-muted">{notOpened ? t('phone.notOpenedHelp', { wallet: wallet.name }) : t('phone.confirmInApp', { wallet: wallet.name })}</p>
+        <p className="rpgf-muted">{help}</p>
         {failureMessage !== undefined && (
           <p className="rpgf-error" role="alert">
             {failureMessage}
           </p>
         )}
         <div className="rpgf-step-actions rpgf-phone-actions">
-          {failure ? (
+          {failure && !unreachable ? (
             <button type="button" className="rpgf-action" onClick={onTryAgain}>
               {t('connect.retry')}
             </button>
           ) : (
-            phase !== 'preparing' && (
+            (phase !== 'preparing' || unreachable) && (
               <button type="button" className={notOpened ? 'rpgf-action' : 'rpgf-pill'} onClick={onTryAgain}>
                 {t('phone.tryAgain')}
               </button>
