@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { renderWithWallet } from '../../src/kit/testing.js'
 
-const chainButton = () => screen.queryByRole('button', { name: 'Chain Selector' })
+const chainButton = () => screen.queryByRole('button', { name: /, Chain Selector$/ })
 const accountButton = () => screen.queryByRole('button', { name: /^0xf3…2266/ })
 /** 2.5 ETH: shown as `2.5 ETH`. */
 const balance = 2_500_000_000_000_000_000n
