@@ -9,7 +9,11 @@ import { startCountingProxy } from '../../support/chain/counting-proxy.js'
 import { BROKEN_MODES, startBrokenRpc, type BrokenMode, type BrokenRpc } from '../../support/chain/broken-rpc.js'
 import { nodeRequest } from './harness-test-wallet.js'
 
-const ATTEMPT_TIMEOUT_MS = 300
+/** A real node always answers within it, however busy the machine: the product's own limit. */
+const ATTEMPT_TIMEOUT_MS = 10_000
+/** Only where the first endpoint never answers, so that the case does not wait the full limit for it. */
+const SILENT_ATTEMPT_TIMEOUT_MS = 1_000
+const attemptLimit = (mode: Failing): FallbackOptions => (mode === 'silent' ? { attemptTimeoutMs: SILENT_ATTEMPT_TIMEOUT_MS } : {})
 const COOLDOWN_MS = 30_000
 
 /** A first endpoint that fails in one way: a broken server, or a real node of another chain (10 for 31337). */
@@ -47,7 +51,7 @@ describe.each(EIP1193_BACKENDS)('%s ChainRpcPort: endpoints failing, one after a
     const node = inject('chainUrls')[31337] as string
     const first = mode === 'wrongChain' ? (inject('chainUrls')[10] as string) : broken[mode].url
     const { address, wei } = await funded()
-    const rpc = await readsOf(name, [first, node])
+    const rpc = await readsOf(name, [first, node], attemptLimit(mode))
     const hitsBefore = mode === 'wrongChain' ? 0 : broken[mode].hits()
     try {
       expect(await rpc.getBalance({ address, chainId: 31337 })).toBe(wei)
@@ -123,7 +127,7 @@ describe.each(EIP1193_BACKENDS)('%s ChainRpcPort: endpoints failing, one after a
     const node = inject('chainUrls')[31337] as string
     const first = mode === 'wrongChain' ? (inject('chainUrls')[10] as string) : broken[mode].url
     const { address, wei } = await funded()
-    const rpc = await readsOf(name, [first, node])
+    const rpc = await readsOf(name, [first, node], attemptLimit(mode))
     try {
       await expect(rpc.prepare?.({ chainId: 31337 })).resolves.toBeUndefined()
       expect(await rpc.getBalance({ address, chainId: 31337 })).toBe(wei)

@@ -46,8 +46,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-const authAt = (baseUrl: string, fetchImpl?: typeof fetch) =>
-  createHttpAuth({ baseUrl, origin: () => ({ host: new URL(baseUrl).host, origin: baseUrl }), timeoutMs: 300, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
+/** Short where a server never answers, so the case does not wait the product's 10 s; a real server gets the full limit. */
+const authAt = (baseUrl: string, fetchImpl?: typeof fetch, timeoutMs = 300) =>
+  createHttpAuth({ baseUrl, origin: () => ({ host: new URL(baseUrl).host, origin: baseUrl }), timeoutMs, ...(fetchImpl ? { fetch: fetchImpl } : {}) })
 
 describe('the sign-in server down or slow (real local HTTP servers)', () => {
   it.each([
@@ -101,7 +102,7 @@ describe('a sign-out the server cannot record', () => {
       }
       return response
     }
-    const signIn = new SignInService({ auth: authAt(url, withCookies), wallet })
+    const signIn = new SignInService({ auth: authAt(url, withCookies, 10_000), wallet })
 
     storeDown = true
     await signIn.signOut()
