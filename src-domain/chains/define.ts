@@ -39,6 +39,9 @@ function rpcList(input: ChainInput['rpcUrls'] | undefined): readonly unknown[] {
   return Array.isArray(http) ? http : []
 }
 
+const hasRpcList = (input: unknown): boolean =>
+  Array.isArray(input) || Array.isArray((input as { default?: { http?: unknown } } | undefined)?.default?.http)
+
 /** Every mistake in one chain, each naming the field and how to put it right. */
 function chainProblems(input: ChainInput, at: string): string[] {
   const problems: string[] = []
@@ -50,7 +53,10 @@ function chainProblems(input: ChainInput, at: string): string[] {
     problems.push(`${at}.nativeCurrency.decimals must be a whole number from 0 to 36.`)
   }
   const urls = rpcList(input.rpcUrls)
-  if (urls.length === 0 || urls.length > MAX_RPC_URLS) problems.push(`${at}.rpcUrls must list 1 to ${MAX_RPC_URLS} http(s) URLs.`)
+  // An empty list is a chain the wallet can be on while the app reads nothing of it (a retired testnet
+  // with no public node): its reads are refused as not configured, before anything is sent.
+  if (!hasRpcList(input.rpcUrls)) problems.push(`${at}.rpcUrls must be a list of http(s) URLs (or viem's { default: { http } }).`)
+  else if (urls.length > MAX_RPC_URLS) problems.push(`${at}.rpcUrls must list at most ${MAX_RPC_URLS} http(s) URLs.`)
   for (const url of urls) if (!isHttpUrl(url)) problems.push(`${at}.rpcUrls: "${String(url)}" is not an http(s) URL.`)
   const explorer = input.blockExplorers?.default
   if (explorer && (!isText(explorer.name) || !isHttpUrl(explorer.url))) problems.push(`${at}.blockExplorers.default needs a name and an http(s) url.`)

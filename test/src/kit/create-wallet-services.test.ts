@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { InvalidConfigError } from '../../../src-domain/index.js'
+import { readConfig } from '../../../src/config.js'
 import { createWalletServices } from '../../../src/kit/create-wallet-services.js'
+import { walletServicesOptions } from '../../../src/wallet-options.js'
 
 /** A chain as viem's `viem/chains` exports it. */
 const base = {
@@ -13,6 +15,13 @@ const base = {
 }
 
 describe('createWalletServices', () => {
+  it('builds this app\'s own services from its env config, Optimism Goerli without a node of its own included', async () => {
+    const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: false })
+    const services = await createWalletServices({ ...walletServicesOptions(config), storage: 'memory' })
+    expect(services.chains.map((chain) => chain.id)).toEqual(config.chains.map((chain) => chain.id))
+    expect(services.chains.find((chain) => chain.id === 420)?.rpcUrls).toEqual([])
+  })
+
   it('builds the services over the memory backend, the first chain the default', async () => {
     const services = await createWalletServices({ appName: 'Demo', chains: [base], backend: 'memory', storage: 'memory' })
     expect(services.appName).toBe('Demo')
