@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
+import { preloadChainLogos } from './logos/use-logo.js'
 import { AccountDialog } from './AccountDialog.js'
 import { ConnectDialog } from './ConnectDialog.js'
 import { NetworkDialog } from './NetworkDialog.js'
@@ -54,6 +55,7 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
         // chain is checked now, so the balance read after the pick is one call. It never rejects.
         const home = chains[0]
         if (home) void rpc.prepare?.({ chainId: home.id })
+        preloadChainLogos()
         setOpenModal('connect')
       },
       openAccountModal: () => setOpenModal('account'),

@@ -9,12 +9,11 @@ const NOTHING = () => () => {}
  * fetches the chunk, every one draws its logo once it is in. A failed fetch is tried again by the
  * next component that mounts; until then the caller draws its stand-in (an initial, a badge).
  */
-function lazyLogos(load: () => Promise<Logos>): (key: string | number | undefined) => string | undefined {
+function lazyLogos(load: () => Promise<Logos>): { use: (key: string | number | undefined) => string | undefined; preload: () => void } {
   let logos: Logos | undefined
   let loading: Promise<void> | undefined
   const listeners = new Set<() => void>()
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
+  const preload = () => {
     loading ??= load().then(
       (loaded) => {
         logos = loaded
@@ -24,17 +23,30 @@ function lazyLogos(load: () => Promise<Logos>): (key: string | number | undefine
         loading = undefined
       },
     )
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    preload()
     return () => void listeners.delete(listener)
   }
-  return (key) =>
+  const use = (key: string | number | undefined) =>
     useSyncExternalStore(
       key === undefined ? NOTHING : subscribe,
       () => (key === undefined ? undefined : logos?.[String(key)]),
       () => undefined,
     )
+  return { use, preload }
 }
 
+const walletLogos = lazyLogos(() => import('./wallet-logos.js').then((module) => module.WALLET_LOGOS))
+const chainLogos = lazyLogos(() => import('./chain-logos.js').then((module) => module.CHAIN_LOGOS))
+
 /** A catalogue wallet's logo (`data:` URL) by wallet id, once its chunk is in; undefined for `undefined`. */
-export const useWalletLogo = lazyLogos(() => import('./wallet-logos.js').then((module) => module.WALLET_LOGOS))
+export const useWalletLogo = walletLogos.use
 /** A configured chain's logo (`data:` URL) by chain id, once its chunk is in. */
-export const useChainLogo = lazyLogos(() => import('./chain-logos.js').then((module) => module.CHAIN_LOGOS))
+export const useChainLogo = chainLogos.use
+/**
+ * Fetches the chain logos ahead. The connect dialog asks for them as it opens: the chain button follows
+ * the pick, and its logo is then in without a fetch of its own between the click and the account.
+ */
+export const preloadChainLogos = chainLogos.preload

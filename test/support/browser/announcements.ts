@@ -7,10 +7,12 @@ import type { Page } from 'playwright-core'
 export const recordAnnouncements = {
   content: `(() => {
     const said = (window.__announcements = [])
+    // The last text taken, kept apart from the list: a cleared list does not take the region's standing text again.
+    let last = ''
     const record = () => {
       const region = document.querySelector('[role="status"][aria-live="polite"]')
       const text = region ? region.textContent.trim() : ''
-      if (text && said[said.length - 1] !== text) said.push(text)
+      if (text && text !== last) said.push((last = text))
     }
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
   })()`,
@@ -19,7 +21,7 @@ export const recordAnnouncements = {
 export const announcements = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? [])
 
-/** Forgets what was recorded so far: the next announcements are recorded from an empty list. */
+/** Forgets what was recorded so far: only what the region says next is recorded, not what it says now. */
 export const clearAnnouncements = (page: Page): Promise<void> =>
   page.evaluate(() => {
     const said = (window as unknown as { __announcements?: string[] }).__announcements
