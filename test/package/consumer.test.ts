@@ -11,7 +11,7 @@ const run = promisify(execFile)
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const APP = join(ROOT, 'test/consumer')
 const BIN = join(ROOT, 'node_modules/.bin')
-/** The bound on an app that chooses the memory backend: every JS chunk of its build, gzip. */
+/** The package's promise to an app that chooses the memory backend: every JS chunk of its build, gzip, within this. */
 const MAX_APP_JS_GZIP = 250 * 1024
 
 /** The environment a developer's shell has: not this test run's (its NODE_ENV=test would make the app's build bundle React's development code). */
