@@ -70,6 +70,9 @@ export default defineConfig({
           globalSetup: ['test/support/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits for what a page does (a chunk fetched on focus, a commit): 1 s, the default, is not
+          // always enough for a browser on busy cores. Polls end as soon as their condition holds.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
