@@ -4,7 +4,7 @@ import type { BlockExplorer, ChainInfo, NativeCurrency } from './types.js'
 
 /**
  * A chain as an app describes it: this kit's own shape (`rpcUrls` a list), or a viem-style chain
- * object (`rpcUrls: { default: { http: [...] } }`), so `import { base } from 'viem/chains'` fits as is.
+ * object (`rpcUrls: { default: { http: [...] } }`), so a chain object exported by viem's chains module fits as is.
  */
 export interface ChainInput {
   id: number
