@@ -33,14 +33,12 @@ const isHttpUrl = (value: unknown): value is string => typeof value === 'string'
 const isIcon = (value: string) => /^data:image\//.test(value) || /^\.{0,2}\//.test(value) || /^https:\/\//.test(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT
 
-function rpcList(input: ChainInput['rpcUrls'] | undefined): readonly unknown[] {
+/** The URLs in either shape; undefined when `rpcUrls` is neither a list nor viem's `{ default: { http } }`. */
+function rpcList(input: ChainInput['rpcUrls'] | undefined): readonly unknown[] | undefined {
   if (Array.isArray(input)) return input
   const http = (input as { default?: { http?: unknown } } | undefined)?.default?.http
-  return Array.isArray(http) ? http : []
+  return Array.isArray(http) ? http : undefined
 }
-
-const hasRpcList = (input: unknown): boolean =>
-  Array.isArray(input) || Array.isArray((input as { default?: { http?: unknown } } | undefined)?.default?.http)
 
 /** Every mistake in one chain, each naming the field and how to put it right. */
 function chainProblems(input: ChainInput, at: string): string[] {
@@ -52,10 +50,10 @@ function chainProblems(input: ChainInput, at: string): string[] {
   else if (!Number.isInteger(currency.decimals) || currency.decimals! < 0 || currency.decimals! > 36) {
     problems.push(`${at}.nativeCurrency.decimals must be a whole number from 0 to 36.`)
   }
-  const urls = rpcList(input.rpcUrls)
+  const urls = rpcList(input.rpcUrls) ?? []
   // An empty list is a chain the wallet can be on while the app reads nothing of it (a retired testnet
   // with no public node): its reads are refused as not configured, before anything is sent.
-  if (!hasRpcList(input.rpcUrls)) problems.push(`${at}.rpcUrls must be a list of http(s) URLs (or viem's { default: { http } }).`)
+  if (!rpcList(input.rpcUrls)) problems.push(`${at}.rpcUrls must be a list of http(s) URLs (or viem's { default: { http } }).`)
   else if (urls.length > MAX_RPC_URLS) problems.push(`${at}.rpcUrls must list at most ${MAX_RPC_URLS} http(s) URLs.`)
   for (const url of urls) if (!isHttpUrl(url)) problems.push(`${at}.rpcUrls: "${String(url)}" is not an http(s) URL.`)
   const explorer = input.blockExplorers?.default
@@ -75,7 +73,7 @@ function toChainInfo(input: ChainInput): ChainInfo {
     name: input.name.trim(),
     network: input.network ?? slug(input.name),
     nativeCurrency: { name: input.nativeCurrency.name, symbol: input.nativeCurrency.symbol, decimals: input.nativeCurrency.decimals },
-    rpcUrls: [...new Set(rpcList(input.rpcUrls) as string[])],
+    rpcUrls: [...new Set((rpcList(input.rpcUrls) ?? []) as string[])],
     testnet: input.testnet ?? false,
     ...(explorer ? { blockExplorers: { default: { name: explorer.name, url: explorer.url } } } : {}),
     ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}),
