@@ -107,7 +107,8 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
  * N times. Each count is one script on one key, so it runs on a Redis Cluster as it does on one
  * server. A client past a window's limit is refused from this process's memory until that
  * window ends: a flood costs Redis nothing more. While Redis cannot answer, the same limits are
- * counted in this process instead of refusing everyone.
+ * counted in this process instead of refusing everyone, under the same `maxClients` bound as
+ * {@link createRateLimiter}: a crowd arriving while Redis is down cannot grow the process without end.
  */
 export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLimiter {
   const { steady, extra } = windowsOf(options)
@@ -118,7 +119,16 @@ export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLi
       keyPrefix,
       rejectIfRedisNotReady: true,
       inMemoryBlockOnConsumed: window.points,
-      insuranceLimiter: new RateLimiterMemory({ ...window, keyPrefix }),
     })
-  return decide(bursty(inRedis(steady, options.prefix), extra && inRedis(extra, `${options.prefix}:burst`)))
+  const shared = decide(bursty(inRedis(steady, options.prefix), extra && inRedis(extra, `${options.prefix}:burst`)))
+  const inProcess = createRateLimiter(options)
+  return {
+    async take(client) {
+      try {
+        return await shared.take(client)
+      } catch {
+        return inProcess.take(client)
+      }
+    },
+  }
 }

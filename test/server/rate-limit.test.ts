@@ -76,4 +76,12 @@ describe('rate limits shared through Redis', () => {
     const limiter = createSharedRateLimiter({ perMinute: 60, burst: 3, redis: connect(`redis://127.0.0.1:${PORTS.nothing}`), prefix: 'test:rate:down' })
     expect(await allowed(limiter, 'client', 10)).toBe(3)
   })
+
+  it('counts at most maxClients clients in the process while Redis is down: a crowd cannot grow it without end', async () => {
+    const limiter = createSharedRateLimiter({ perMinute: 6, burst: 1, maxClients: 2, redis: connect(`redis://127.0.0.1:${PORTS.nothing}`), prefix: 'test:rate:down-crowd' })
+    for (const client of ['a', 'b']) expect(await allowed(limiter, client, 2)).toBe(1)
+    expect((await limiter.take('c')).ok).toBe(true) // a, the idlest, is forgotten to count c
+    expect((await limiter.take('b')).ok).toBe(false)
+    expect((await limiter.take('a')).ok).toBe(true)
+  })
 })
