@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog, openNetworks } from '../support/browser/flows.js'
 import { useAppSuite, useSignInSuite } from '../support/browser/suite.js'
+import { pageIdle } from '../support/browser/idle.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
 /** An account no other test uses, given one wei short of 1 ETH on the local chain. */
@@ -156,7 +157,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: hostile data and failing 
     await connectButton(page).waitFor()
     await wallet.release('wallet_switchEthereumChain')
     await expect.poll(async () => (await wallet.state())?.chainId).toBe(10)
-    await page.waitForTimeout(300)
+    await pageIdle(page)
     expect(await accountButton(page).count()).toBe(0)
     expect(await connectButton(page).isVisible()).toBe(true)
   })
