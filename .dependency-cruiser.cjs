@@ -34,6 +34,12 @@ module.exports = {
     forbid('ui-not-adapters', { path: '^src-ui/' }, { path: '^(src-adapters|src)/' }),
     forbid('ui-no-wallet-libraries', { path: '^src-ui/' }, { path: 'node_modules/(viem|wagmi|@wagmi|ethers|inversify)/' }),
     forbid('no-unresolvable', {}, { couldNotResolve: true }),
+    forbid(
+      'backends-no-circular',
+      { path: '^src/backends/' },
+      { circular: true },
+      'The backend list loads each backend module; a backend takes the Backend type from backend.ts, never from the list.',
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,5 @@
 import { createEip1193Wallet, createFetchChainRpc } from '../../src-adapters/eip1193/index.js'
-import type { Backend } from './index.js'
+import type { Backend } from './backend.js'
 
 /** No wallet library: injected and EIP-6963 wallets asked straight, chain reads with `fetch`. The lightest backend. */
 export const backend: Backend = {
