@@ -1,5 +1,5 @@
 import { BaseError, type ChainId } from '../../src-domain/index.js'
-import { preview } from './preview.js'
+import { preview } from '../injected/preview.js'
 
 /** An RPC endpoint that serves another chain than the one it is configured for. */
 export class WrongChainEndpointError extends BaseError {
@@ -9,7 +9,7 @@ export class WrongChainEndpointError extends BaseError {
   }
 }
 
-type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 const CHECK_ID = 'chain-check'
 /** Largest answer a lone chain check reads: `{"jsonrpc":"2.0","id":…,"result":"0x…"}` is far below it. */
 const MAX_CHECK_BYTES = 1024
