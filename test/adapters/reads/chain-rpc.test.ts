@@ -22,22 +22,28 @@ function recordingTransport(answer?: (method: string) => unknown) {
   return { transport, endpoints, calls, closed: () => closed }
 }
 
+/** The local chain's reads over `transport`, loaded as a backend loads its library: `failures` loads fail first. */
+function localReads(transport: Transport, failures = 0) {
+  let loads = 0
+  const rpc = createChainRpc({
+    chains: [{ id: 31337, rpcUrls: [inject('chainUrls')[31337] as string] }],
+    transport: async () => {
+      if (++loads <= failures) throw new Error('chunk failed to load')
+      return transport
+    },
+  })
+  return { rpc, loads: () => loads }
+}
+
 describe('the read stack: a backend gives a transport, the kernel does the rest', () => {
   it('loads the transport on the first read, once, and sends every read through it on the chain-checked fetch', async () => {
     const node = inject('chainUrls')[31337] as string
     const recording = recordingTransport()
-    let loads = 0
-    const rpc = createChainRpc({
-      chains: [{ id: 31337, rpcUrls: [node] }],
-      transport: async () => {
-        loads++
-        return recording.transport
-      },
-    })
-    expect(loads).toBe(0)
+    const { rpc, loads } = localReads(recording.transport)
+    expect(loads()).toBe(0)
     expect(await rpc.getBalance({ address: ACCOUNT, chainId: 31337 })).toBeGreaterThan(0n)
     expect(await rpc.getBlockNumber({ chainId: 31337 })).toBeGreaterThanOrEqual(0n)
-    expect(loads).toBe(1)
+    expect(loads()).toBe(1)
     expect(recording.calls).toEqual([`${node} eth_getBalance`, `${node} eth_blockNumber`])
     expect(recording.endpoints).toHaveLength(1)
     expect(recording.endpoints[0]).toMatchObject({ url: node, chainId: 31337, timeoutMs: 10_000 })
@@ -65,19 +71,10 @@ describe('the read stack: a backend gives a transport, the kernel does the rest'
   })
 
   it('loads the transport again after a failed load (offline, a chunk gone after a deploy)', async () => {
-    const node = inject('chainUrls')[31337] as string
-    const recording = recordingTransport()
-    let loads = 0
-    const rpc = createChainRpc({
-      chains: [{ id: 31337, rpcUrls: [node] }],
-      transport: async () => {
-        if (++loads === 1) throw new Error('chunk failed to load')
-        return recording.transport
-      },
-    })
+    const { rpc, loads } = localReads(recordingTransport().transport, 1)
     await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toThrow('chunk failed to load')
     expect(await rpc.getBlockNumber({ chainId: 31337 })).toBeGreaterThanOrEqual(0n)
-    expect(loads).toBe(2)
+    expect(loads()).toBe(2)
     rpc.destroy()
   })
 
