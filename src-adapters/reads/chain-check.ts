@@ -13,6 +13,8 @@ export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promi
 const CHECK_ID = 'chain-check'
 /** Largest answer a lone chain check reads: `{"jsonrpc":"2.0","id":…,"result":"0x…"}` is far below it. */
 const MAX_CHECK_BYTES = 1024
+/** Largest answer read from an endpoint: a receipt with many logs stays well below it. */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024
 
 /** What a chain check ahead learnt: the chain confirmed, another chain, or nothing (the first read checks). */
 export type ChainCheck = 'ok' | 'wrong' | 'unknown'
@@ -33,6 +35,36 @@ function idOf(message: unknown): unknown {
 
 /** What a call gets for an answer that is not its own: a 502, an endpoint failure to every client. */
 const malformed = () => new Response('{"error":"malformed answer"}', { status: 502 })
+
+/**
+ * The body as text, read no further than `max` bytes whatever the endpoint sends (undefined past
+ * it), so a node cannot make a reader hold more; the attempt time limit bounds a body that never ends.
+ */
+async function boundedText(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel().catch(() => undefined)
+      return undefined
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
+
+/** An HTTP failure as the caller sees it: its status and headers, and none of its body, which no client needs. */
+function failure(response: Response): Response {
+  void response.body?.cancel().catch(() => undefined)
+  const headers = new Headers(response.headers)
+  for (const name of ['content-length', 'content-encoding']) headers.delete(name)
+  return new Response(null, { status: response.status, statusText: response.statusText, headers })
+}
 
 function parse(text: string): unknown {
   try {
@@ -63,8 +95,8 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
         ...(signal ? { signal } : {}),
       })
       if (!response.ok) return 'unknown'
-      const text = await response.text()
-      const answer = text.length > MAX_CHECK_BYTES ? undefined : parse(text)
+      const text = await boundedText(response, MAX_CHECK_BYTES)
+      const answer = text === undefined ? undefined : parse(text)
       const result = idOf(answer) === CHECK_ID ? (answer as { result?: unknown }).result : undefined
       if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(result)) return 'unknown'
       // A read that checked meanwhile knows as much: its finding stands.
@@ -90,9 +122,9 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     if (typeof call !== 'object' || call === null || Array.isArray(call)) return base(input, init)
     if (state === 'ok') {
       const response = await base(input, init)
-      if (!response.ok) return response
-      const text = await response.text()
-      const answer = parse(text)
+      if (!response.ok) return failure(response)
+      const text = await boundedText(response, MAX_ANSWER_BYTES)
+      const answer = text === undefined ? undefined : parse(text)
       if (typeof answer !== 'object' || answer === null || Array.isArray(answer) || idOf(answer) !== idOf(call)) return malformed()
       return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })
     }
@@ -100,8 +132,9 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     const headers = new Headers(init?.headers)
     headers.delete('content-length')
     const response = await base(input, { ...init, headers, body: JSON.stringify([{ jsonrpc: '2.0', id: CHECK_ID, method: 'eth_chainId', params: [] }, call]) })
-    if (!response.ok) return response
-    const answers = parse(await response.text())
+    if (!response.ok) return failure(response)
+    const text = await boundedText(response, MAX_ANSWER_BYTES)
+    const answers = text === undefined ? undefined : parse(text)
     // Two calls, two answers, each under its call's id: anything else is not this endpoint's answer.
     const pair = Array.isArray(answers) && answers.length === 2 ? answers : []
     const check = pair.find((entry) => idOf(entry) === CHECK_ID)
