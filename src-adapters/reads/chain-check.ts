@@ -1,5 +1,6 @@
 import { BaseError, type ChainId } from '../../src-domain/index.js'
 import { preview } from '../injected/preview.js'
+import { boundedText, failure } from './responses.js'
 
 /** An RPC endpoint that serves another chain than the one it is configured for. */
 export class WrongChainEndpointError extends BaseError {
@@ -14,7 +15,7 @@ const CHECK_ID = 'chain-check'
 /** Largest answer a lone chain check reads: `{"jsonrpc":"2.0","id":…,"result":"0x…"}` is far below it. */
 const MAX_CHECK_BYTES = 1024
 /** Largest answer read from an endpoint: a receipt with many logs stays well below it. */
-export const MAX_ANSWER_BYTES = 4 * 1024 * 1024
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024
 
 /** What a chain check ahead learnt: the chain confirmed, another chain, or nothing (the first read checks). */
 export type ChainCheck = 'ok' | 'wrong' | 'unknown'
@@ -35,36 +36,6 @@ function idOf(message: unknown): unknown {
 
 /** What a call gets for an answer that is not its own: a 502, an endpoint failure to every client. */
 const malformed = () => new Response('{"error":"malformed answer"}', { status: 502 })
-
-/**
- * The body as text, read no further than `max` bytes whatever the endpoint sends (undefined past
- * it), so a node cannot make a reader hold more; the attempt time limit bounds a body that never ends.
- */
-async function boundedText(response: Response, max: number): Promise<string | undefined> {
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return undefined
-    }
-    text += decoder.decode(value, { stream: true })
-  }
-}
-
-/** An HTTP failure as the caller sees it: its status and headers, and none of its body, which no client needs. */
-function failure(response: Response): Response {
-  void response.body?.cancel().catch(() => undefined)
-  const headers = new Headers(response.headers)
-  for (const name of ['content-length', 'content-encoding']) headers.delete(name)
-  return new Response(null, { status: response.status, statusText: response.statusText, headers })
-}
 
 function parse(text: string): unknown {
   try {
