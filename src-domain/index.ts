@@ -16,6 +16,7 @@ export { abbreviateBalance, abbreviateUnits, MAX_UNIT_DECIMALS } from './format/
 export { formatUnits, toPlainDecimal, truncateDecimal } from './format/decimal.js'
 
 export * from './errors/base.js'
+export * from './errors/thrown.js'
 export * from './errors/connection.js'
 export * from './errors/config.js'
 export * from './errors/signin.js'

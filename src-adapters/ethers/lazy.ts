@@ -4,8 +4,8 @@
  */
 export const loadEthers = () => import('./parts.js')
 
-/** The chain reads over ethers (with ethers, the fallback rule and the chain check), loaded on the first read. */
-export const importReads = () => import('./reads.js')
+/** The chain reads' transport over ethers, loaded (with ethers) on the first read. */
+export const importReads = () => import('./transport.js')
 
 /** What a connect and the first balance read after it load on first use: the reads, and ethers with them. */
 export async function preloadEthersConnect(): Promise<void> {

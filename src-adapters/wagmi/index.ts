@@ -1,5 +1,5 @@
 // Only what loads at start: the port shells, their options and errors. wagmi and viem sit behind
-// them and load on first use (engine.ts, rpc-client.ts), so nothing here may import them; nor the
+// them and load on first use (engine.ts, transport.ts), so nothing here may import them; nor the
 // SDK loaders (sdk-loaders.ts, imported by the engine), whose code and chunk lists would then load at start.
 export { createWagmiWalletPort, type WagmiWallet } from './wallet.js'
 export {

@@ -6,7 +6,7 @@ import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 export const LAST_WALLET_KEY = 'wagmi.lastWallet'
 /** Prefix of every key wagmi writes (`wagmi.store`, `wagmi.recentConnectorId`, ...). */
 export const WAGMI_STORAGE_KEY = 'wagmi'
-export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../injected/rpc-args.js'
+export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../reads/index.js'
 
 export interface TransportOptions {
   /** One attempt at one endpoint may take this long before the next endpoint is tried. */

@@ -1,5 +1,4 @@
-import { walkCauses } from '../errors/base.js'
-import { RESOURCE_UNAVAILABLE_CODE, USER_REJECTED_CODE } from '../errors/connection.js'
+import { errorFacts, isResourceUnavailable, isUserRejection } from '../errors/thrown.js'
 
 export type ConnectionErrorKind =
   | 'userRejected'
@@ -10,61 +9,36 @@ export type ConnectionErrorKind =
   | 'relayUnreachable'
   | 'unknown'
 
-const USER_REJECTED_RE = /user rejected|user closed modal|user denied|rejected the request/i
-
-/** Reads a property of whatever a wallet threw; a throwing getter or proxy reads as absent. */
-function field(error: unknown, key: string): unknown {
-  if (typeof error !== 'object' || error === null) return undefined
-  try {
-    return (error as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
-}
-
-/** Only strings and numbers are text: `String()` of a hostile object can throw or run its code. */
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
-}
-
-/** The message of an error, or the error itself when a wallet threw a plain string. */
-function messageOf(error: unknown): string {
-  return typeof error === 'string' ? error : text(field(error, 'message'))
-}
-
-function classifyOne(error: unknown): ConnectionErrorKind {
-  const name = text(field(error, 'name'))
-  const code = field(error, 'code')
-  const message = `${messageOf(error)} ${text(field(error, 'shortMessage'))}`
-  if (code === USER_REJECTED_CODE || name === 'UserRejectedRequestError' || USER_REJECTED_RE.test(message)) {
-    return 'userRejected'
-  }
-  if (name === 'SwitchChainError' || name === 'ChainSwitchFailedError') return 'chainSwitchFailed'
-  if (name === 'ChainNotConfiguredError' || name === 'ChainNotConfiguredForConnectorError') return 'chainNotConfigured'
-  if (code === RESOURCE_UNAVAILABLE_CODE || name === 'ResourceUnavailableRpcError' || name === 'ResourceUnavailableError') {
-    return 'resourceUnavailable'
-  }
-  if (name === 'RelayUnreachableError') return 'relayUnreachable'
-  if (name === 'ConnectorNotFoundError' || name === 'ProviderNotFoundError' || name === 'WalletNotInstalledError') {
-    return 'connectorNotFound'
-  }
-  return 'unknown'
+/** The kinds told by an error class's name alone (wagmi's, viem's and the domain's). */
+const KIND_BY_NAME: Readonly<Record<string, ConnectionErrorKind>> = {
+  SwitchChainError: 'chainSwitchFailed',
+  ChainSwitchFailedError: 'chainSwitchFailed',
+  ChainNotConfiguredError: 'chainNotConfigured',
+  ChainNotConfiguredForConnectorError: 'chainNotConfigured',
+  RelayUnreachableError: 'relayUnreachable',
+  ConnectorNotFoundError: 'connectorNotFound',
+  ProviderNotFoundError: 'connectorNotFound',
+  WalletNotInstalledError: 'connectorNotFound',
 }
 
 /**
- * Sorts a connection error into the spec's kinds by name, code and message, looking through
- * wrapped causes. A connect that yields no accounts counts as a user rejection: pass the
- * accounts as the second argument.
+ * Sorts a connection error into the spec's kinds, looking through wrapped causes. A rejection or a
+ * pending request anywhere in the error is read as the wallet kernel reads it (the same facts, the
+ * same rules), so the kernel and the kinds never disagree; otherwise the outermost link named for a
+ * kind gives it. A connect that yields no accounts counts as a user rejection: pass the accounts as
+ * the second argument.
  */
 export function classifyConnectionError(error: unknown, accounts?: readonly unknown[]): ConnectionErrorKind {
   if (accounts !== undefined && accounts.length === 0) return 'userRejected'
-  // Through wrapped causes: an error wrapped by a library is classified by what it wraps.
-  let kind: ConnectionErrorKind = 'unknown'
-  walkCauses(error, (link) => (kind = classifyOne(link)) !== 'unknown')
-  return kind
+  const facts = errorFacts(error)
+  if (isUserRejection(facts)) return 'userRejected'
+  if (isResourceUnavailable(facts)) return 'resourceUnavailable'
+  // The names stand in link order, outermost first.
+  const named = facts.names.find((name) => Object.hasOwn(KIND_BY_NAME, name))
+  return named === undefined ? 'unknown' : (KIND_BY_NAME[named] ?? 'unknown')
 }
 
 /** WalletConnect's 'No matching key' on disconnect means the session is already gone: nothing to report. */
 export function isIgnorableDisconnectError(error: unknown): boolean {
-  return walkCauses(error, (link) => /no matching key/i.test(messageOf(link))) !== null
+  return errorFacts(error).messages.some((message) => /no matching key/i.test(message))
 }

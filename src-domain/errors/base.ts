@@ -1,3 +1,5 @@
+import { walkCauses } from './thrown.js'
+
 export interface BaseErrorOptions {
   cause?: unknown
   details?: string
@@ -18,8 +20,10 @@ export class BaseError extends Error {
   }
 
   /**
-   * Follows `cause` links as viem's BaseError does: with no predicate, the innermost cause; with
-   * one, the first link (this error included) it accepts, or null. A cycle ends the walk.
+   * Follows what this error wraps as viem's BaseError does: with no predicate, the innermost link;
+   * with one, the first link (this error included) it accepts, or null. A view of the one reader of
+   * thrown values ({@link errorLinks}): a cycle ends the walk, and wrappers other than `cause`
+   * (an ethers error's `error`, a wallet's `data.originalError`) are followed too.
    */
   walk(): unknown
   walk(accept: (error: unknown) => boolean): unknown
@@ -53,28 +57,5 @@ export function errorClass(name: string, shortMessage: string | ((value: unknown
       const fixed = typeof shortMessage === 'string'
       super(fixed ? shortMessage : shortMessage(args[0]), (fixed ? args[0] : args[1]) as BaseErrorOptions | undefined)
     }
-  }
-}
-
-/** {@link BaseError.walk} for any thrown value: wallets and libraries throw plain objects too. */
-export function walkCauses(error: unknown, accept?: (error: unknown) => boolean): unknown {
-  const seen = new Set<unknown>()
-  let current = error
-  for (;;) {
-    if (accept?.(current)) return current
-    seen.add(current)
-    const cause = readCause(current)
-    if (cause === undefined || cause === null || seen.has(cause)) return accept ? null : current
-    current = cause
-  }
-}
-
-/** A throwing getter or proxy reads as no cause. */
-function readCause(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null) return undefined
-  try {
-    return (error as { cause?: unknown }).cause
-  } catch {
-    return undefined
   }
 }

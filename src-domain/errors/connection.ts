@@ -1,11 +1,6 @@
 import { BaseError, errorClass, type BaseErrorOptions } from './base.js'
+import { RESOURCE_UNAVAILABLE_CODE, UNRECOGNIZED_CHAIN_CODE, USER_REJECTED_CODE } from './thrown.js'
 
-/** EIP-1193 code for a request the user rejected. */
-export const USER_REJECTED_CODE = 4001
-/** EIP-1474 code for a request already pending in the wallet. */
-export const RESOURCE_UNAVAILABLE_CODE = -32002
-/** EIP-3085 code for a chain the wallet does not know yet. */
-export const UNRECOGNIZED_CHAIN_CODE = 4902
 
 /** The catalogue's connection texts (spec section 8), exactly as users see them; the UI shows these, never its own. */
 export const CONNECTION_MESSAGES = {

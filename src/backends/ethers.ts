@@ -1,5 +1,5 @@
 import { createEthersChainRpc, createEthersWallet, preloadEthersConnect } from '../../src-adapters/ethers/index.js'
-import type { Backend } from './index.js'
+import type { Backend } from './backend.js'
 
 /** The ethers v6 backend: EIP-6963 injected wallets and WalletConnect; reads through ethers providers with fallback. */
 export const backend: Backend = {

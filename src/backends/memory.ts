@@ -1,7 +1,7 @@
 import { createMemoryChainRpc, createMemoryWallet } from '../../src-adapters/memory/index.js'
 import type { Hex, TransactionRequest } from '../../src-domain/index.js'
 import { REVERTING_INIT_CODE } from '../../src-ui/dev/reverting-code.js'
-import type { Backend } from './index.js'
+import type { Backend } from './backend.js'
 
 /** How long a transaction sent to the in-memory chain stays pending before its block is mined. */
 export const MEMORY_BLOCK_DELAY_MS = 2_000

@@ -1,5 +1,5 @@
 import { createWagmiChainRpc, createWagmiWalletPort, preloadWagmiConnect } from '../../src-adapters/wagmi/index.js'
-import type { Backend } from './index.js'
+import type { Backend } from './backend.js'
 
 /**
  * The wagmi backend (the production default): EIP-6963 injected wallets, Safe, Rainbow, Coinbase

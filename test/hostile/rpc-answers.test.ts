@@ -54,6 +54,7 @@ interface Row {
 
 const HUGE = 'x'.repeat(1024 * 1024)
 const TWO_MB = 'y'.repeat(2 * 1024 * 1024)
+const FIVE_MB = 'z'.repeat(5 * 1024 * 1024)
 const failed = RpcUnavailableError
 
 const quantityRows = (read: 'balance' | 'block'): Row[] =>
@@ -83,6 +84,7 @@ const quantityRows = (read: 'balance' | 'block'): Row[] =>
       ['the answer under another id', { reply: () => ({ jsonrpc: '2.0', id: 424242, result: '0x1' }) }, failed],
       ['a batch of one for a single call', { reply: (id) => [{ jsonrpc: '2.0', id, result: '0x1' }] }, failed],
       ['a 2 MB answer (a padded result)', { reply: (id) => ({ jsonrpc: '2.0', id, result: '0x1', padding: TWO_MB }) }, { value: 1n }],
+      ['a 5 MB answer, past the 4 MiB bound (read no further)', { reply: (id) => ({ jsonrpc: '2.0', id, result: '0x1', padding: FIVE_MB }) }, failed],
       ['a non-JSON body', { raw: '<html>Bad gateway</html>' }, failed],
       ['an empty body', { raw: '' }, failed],
       ['a JSON null body', { raw: 'null' }, failed],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { WrongChainEndpointError } from '../../../src-adapters/injected/chain-check.js'
+import { WrongChainEndpointError } from '../../../src-adapters/reads/chain-check.js'
 import { preview } from '../../../src-adapters/injected/preview.js'
 import { parseChainId } from '../../../src-adapters/injected/requests.js'
-import { quantityOf, RpcAnswerError } from '../../../src-adapters/injected/rpc-answers.js'
+import { quantityOf, RpcAnswerError } from '../../../src-adapters/reads/answers.js'
 
 // Values on which String() throws: a hostile wallet or node can send both (JSON.parse makes the
 // second; a wallet object can be anything).

@@ -1,13 +1,14 @@
 import { RpcUnavailableError, type ChainId } from '../../src-domain/index.js'
 
 import type { ChainCheck } from './chain-check.js'
-import { DEFAULT_ATTEMPT_TIMEOUT_MS } from './rpc-args.js'
 
-export { DEFAULT_ATTEMPT_TIMEOUT_MS }
+/** The attempt time limit when none is given. */
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000
 /** A failed endpoint is tried last for this long, so a dead node provider does not slow every read. */
 export const DEFAULT_COOLDOWN_MS = 30_000
 
 export interface FallbackOptions {
+  /** One attempt at one endpoint may take this long before the next endpoint is tried. */
   attemptTimeoutMs?: number
   cooldownMs?: number
   /** Clock for cooldowns; tests pass their own. */
@@ -63,5 +64,3 @@ export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], opt
     },
   }
 }
-
-export { rpcUrlsOf, requireTransactionHash, type RpcChain } from './rpc-args.js'

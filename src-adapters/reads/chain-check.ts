@@ -1,5 +1,6 @@
 import { BaseError, type ChainId } from '../../src-domain/index.js'
-import { preview } from './preview.js'
+import { preview } from '../injected/preview.js'
+import { boundedText, failure } from './responses.js'
 
 /** An RPC endpoint that serves another chain than the one it is configured for. */
 export class WrongChainEndpointError extends BaseError {
@@ -9,10 +10,12 @@ export class WrongChainEndpointError extends BaseError {
   }
 }
 
-type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 const CHECK_ID = 'chain-check'
 /** Largest answer a lone chain check reads: `{"jsonrpc":"2.0","id":…,"result":"0x…"}` is far below it. */
 const MAX_CHECK_BYTES = 1024
+/** Largest answer read from an endpoint: a receipt with many logs stays well below it. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024
 
 /** What a chain check ahead learnt: the chain confirmed, another chain, or nothing (the first read checks). */
 export type ChainCheck = 'ok' | 'wrong' | 'unknown'
@@ -63,8 +66,8 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
         ...(signal ? { signal } : {}),
       })
       if (!response.ok) return 'unknown'
-      const text = await response.text()
-      const answer = text.length > MAX_CHECK_BYTES ? undefined : parse(text)
+      const text = await boundedText(response, MAX_CHECK_BYTES)
+      const answer = text === undefined ? undefined : parse(text)
       const result = idOf(answer) === CHECK_ID ? (answer as { result?: unknown }).result : undefined
       if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(result)) return 'unknown'
       // A read that checked meanwhile knows as much: its finding stands.
@@ -90,9 +93,9 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     if (typeof call !== 'object' || call === null || Array.isArray(call)) return base(input, init)
     if (state === 'ok') {
       const response = await base(input, init)
-      if (!response.ok) return response
-      const text = await response.text()
-      const answer = parse(text)
+      if (!response.ok) return failure(response)
+      const text = await boundedText(response, MAX_ANSWER_BYTES)
+      const answer = text === undefined ? undefined : parse(text)
       if (typeof answer !== 'object' || answer === null || Array.isArray(answer) || idOf(answer) !== idOf(call)) return malformed()
       return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })
     }
@@ -100,8 +103,9 @@ export function chainCheckedFetch(chainId: ChainId, base: Fetch = (input, init) 
     const headers = new Headers(init?.headers)
     headers.delete('content-length')
     const response = await base(input, { ...init, headers, body: JSON.stringify([{ jsonrpc: '2.0', id: CHECK_ID, method: 'eth_chainId', params: [] }, call]) })
-    if (!response.ok) return response
-    const answers = parse(await response.text())
+    if (!response.ok) return failure(response)
+    const text = await boundedText(response, MAX_ANSWER_BYTES)
+    const answers = text === undefined ? undefined : parse(text)
     // Two calls, two answers, each under its call's id: anything else is not this endpoint's answer.
     const pair = Array.isArray(answers) && answers.length === 2 ? answers : []
     const check = pair.find((entry) => idOf(entry) === CHECK_ID)

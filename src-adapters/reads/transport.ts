@@ -1,0 +1,52 @@
+import type { ChainId } from '../../src-domain/index.js'
+import { RpcAnswerError } from './answers.js'
+import type { Fetch } from './chain-check.js'
+
+/** One endpoint as a backend's library reaches it: a JSON-RPC call answered with its raw result. */
+export interface Connection {
+  call(method: string, params: readonly unknown[]): Promise<unknown>
+  /** Stops the library's timers and sockets, if it keeps any. */
+  close?(): void
+}
+
+export interface Endpoint {
+  url: string
+  chainId: ChainId
+  /**
+   * The kernel's chain-checked `fetch` for this endpoint: every request goes through it, so an
+   * endpoint on another chain fails the same way under every library.
+   */
+  fetch: Fetch
+  /** One attempt may take this long; a library with a time limit of its own sets it to this. */
+  timeoutMs: number
+}
+
+/** What a backend supplies to the read stack: how its library carries a call to one endpoint. */
+export type Transport = (endpoint: Endpoint) => Connection
+
+/** The kernel's own transport: a JSON-RPC call per HTTP request, with nothing but `fetch`, bounded in time. */
+export const fetchTransport: Transport = ({ url, fetch: send, timeoutMs }) => {
+  let id = 0
+  const call = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+    const response = await send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    if (!response.ok) throw new RpcAnswerError(`HTTP ${response.status} from ${new URL(url).host}`)
+    // The chain-checked fetch has read the answer already, within its size bound.
+    const text = await response.text()
+    let body: { result?: unknown; error?: { message?: unknown } }
+    try {
+      body = JSON.parse(text) as typeof body
+    } catch {
+      throw new RpcAnswerError('The answer is not JSON.')
+    }
+    if (typeof body !== 'object' || body === null || body.error !== undefined || !('result' in body)) {
+      throw new RpcAnswerError(`JSON-RPC error: ${String(body?.error?.message ?? 'no result').slice(0, 200)}`)
+    }
+    return body.result
+  }
+  return { call }
+}
