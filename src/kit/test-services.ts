@@ -56,7 +56,7 @@ const ONE = 10n ** 18n
  * the testing entry offers `createTestServices` alone.
  */
 export interface TestServiceParts {
-  /** The wallet the services use, made from the test wallet (one that holds its calls, one with a preload). */
+  /** The wallet the services use, made from the test wallet (one that holds its calls, one with a preload) or in place of it. */
   wallet?: (wallet: MemoryWallet) => MemoryWallet
   /** The chain the services read, made from the test chain (one that fails). */
   rpc?: (rpc: MemoryChainRpc) => ChainRpcPort

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { expect, vi } from 'vitest'
 import { createMemoryAuth, TEST_ACCOUNT, type MemoryAuth, type MemoryAuthOptions, type MemoryChainRpc, type MemoryStorage, type MemoryWallet, type MemoryWalletOptions } from '../../../src-adapters/memory/index.js'
-import { localChain, type ChainId, type ChainRpcPort, type StoragePort } from '../../../src-domain/index.js'
-import { readConfig } from '../../../src/config.js'
-import { buildTestServices } from '../../../src/kit/test-services.js'
+import type { ChainId, ChainRpcPort, StoragePort } from '../../../src-domain/index.js'
 import { AppShell, type AppShellProps } from '../../../src-ui/App.js'
 import { resolveLocale } from '../../../src-ui/i18n/locales.js'
 import type { AppServices } from '../../../src-ui/services.js'
+import { appTestServices } from './app-services.js'
 
 export { TEST_ACCOUNT }
 /** How the app shows the memory wallet's account. */
@@ -69,20 +68,17 @@ function walletOf(options: RenderAppOptions) {
 }
 
 /**
- * The whole app shell (button, dialogs, theme, live region) over the kit's test services
- * (src/kit/test-services.ts) with this app's chains and name; the wallet connects in the next task
+ * The whole app shell (button, dialogs, theme, live region) over the kit's test services as this
+ * app runs them (appTestServices); the wallet connects in the next task
  * (no 100 ms delay) unless a test says otherwise.
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarness> {
   const auth = options.signIn ? createMemoryAuth(options.signIn === true ? {} : { failures: options.signIn }) : undefined
-  const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: true })
   // Receipts are polled as often as the in-memory chain can mine (the test services' own pace), so tests wait milliseconds, not seconds.
-  const { services, wallet, rpc, storage } = await buildTestServices(
+  const { services, wallet, rpc, storage } = await appTestServices(
     {
-      appName: config.appName,
-      chains: config.chains,
-      chainId: options.chainId ?? localChain.id,
       balance: TEST_BALANCE_WEI,
+      ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
       ...(options.failures ? { failures: options.failures } : {}),
       ...(options.connectDelayMs === undefined ? {} : { connectDelayMs: options.connectDelayMs }),
     },
