@@ -17,7 +17,7 @@ const PAGES = ['index.html', 'vite.config.ts']
 const FAMILY = /(?:data-wallet-boot|rpgf-wallet-boot|data-rpgf-shell|rpgf-shell-|rpgf-start-connect|rpgf-connect-pending|rpgf-reconnect-preload)[\w-]*/g
 
 /** The protocol names a piece of text spells out: declared ones and look-alikes. */
-export function protocolNamesIn(text: string): string[] {
+function protocolNamesIn(text: string): string[] {
   const found = new Set(START_PROTOCOL_NAMES.filter((name) => text.includes(name)))
   for (const [match] of text.matchAll(FAMILY)) found.add(match)
   return [...found]
@@ -30,7 +30,7 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
 }
 
 /** Every string a TypeScript file spells out: literals, template parts and JSX text (comments are not code). */
-export function stringsOf(file: string, text: string): string[] {
+function stringsOf(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const strings: string[] = []
   const visit = (node: ts.Node): void => {
@@ -42,7 +42,7 @@ export function stringsOf(file: string, text: string): string[] {
 }
 
 /** `file: name` for each protocol name spelled out in a source file or page other than the module. */
-export function bareLiterals(files: readonly string[], read: (file: string) => string): string[] {
+function bareLiterals(files: readonly string[], read: (file: string) => string): string[] {
   return files
     .filter((file) => file !== MODULE)
     .flatMap((file) => {
@@ -53,7 +53,7 @@ export function bareLiterals(files: readonly string[], read: (file: string) => s
 }
 
 /** Every class, id and attribute name in a style sheet's selectors, and the values its attribute selectors compare to. */
-export function selectorNames(css: string): { names: string[]; values: Array<[string, string]> } {
+function selectorNames(css: string): { names: string[]; values: Array<[string, string]> } {
   const names = new Set<string>()
   const values: Array<[string, string]> = []
   postcss.parse(css).walkRules((rule) => {
