@@ -3,8 +3,10 @@ import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
 import type { ChainInfo } from '../src-domain/chains/types.js'
 import { AccountButtons } from './components/AccountButtons.js'
+import { PendingPlaceholder } from './components/PendingPlaceholder.js'
 import { useEarlyAccount } from './hooks/use-boot-answer.js'
-import { dropShellClick, noteShellClick, shellClicked, SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS, takeShellFocus, type ShellTarget } from './shell-handoff.js'
+import { dropShellClick, noteShellClick, shellClicked, takeShellFocus, type ShellTarget } from './shell-handoff.js'
+import { SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS } from './start-protocol.js'
 import type { ThemeOptions } from './theme/themes.js'
 
 export interface StartShellProps {
@@ -58,7 +60,7 @@ function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>
     const target = takeShellFocus()
     if (target) document.querySelector<HTMLElement>(`[${SHELL_TARGET_ATTRIBUTE}="${target}"]`)?.focus()
   }, [shown])
-  if (!early) return <Placeholder />
+  if (!early) return <PendingPlaceholder />
   const click = (target: ShellTarget) => () => {
     noteShellClick(document, target)
     load().catch(() => dropShellClick())
@@ -72,15 +74,6 @@ function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>
       onAccountClick={click('account')}
       standIn
     />
-  )
-}
-
-function Placeholder() {
-  const { t } = useI18n()
-  return (
-    <span className="rpgf-connect-pending" role="status" aria-busy="true">
-      <span className="rpgf-visually-hidden">{t('button.checkingWallet')}</span>
-    </span>
   )
 }
 

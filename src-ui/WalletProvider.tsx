@@ -9,7 +9,7 @@ import { SignInDialog } from './components/SignInDialog.js'
 import { SignOutAlert } from './components/SignOutAlert.js'
 import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
-import { restorePersistedClient } from './query-cache/restore.js'
+import { isStoredQueryKey, restorePersistedClient } from './query-cache/restore.js'
 import { ServicesProvider, type AppServices } from './services.js'
 import type { ThemeFunction, ThemeOptions } from './theme/themes.js'
 
@@ -29,8 +29,21 @@ export interface WalletProviderProps {
    * before the first render, so that render already shows the placeholder for a remembered wallet.
    */
   reconnectOnMount?: boolean
+  /**
+   * Your app's TanStack `QueryClient`, when it has one: the provider's queries (the balance) then
+   * live in it, and your own `useQuery` calls inside the provider keep reading your client rather
+   * than one of the provider's. Absent, the provider makes its own. Either way only the provider's
+   * own entries are persisted to its storage, never your app's.
+   */
+  queryClient?: QueryClient
   children?: ReactNode
 }
+
+/**
+ * What the persister writes: the provider's own queries that succeeded (the restore keeps those
+ * alone anyway). Typed by shape: the persister brings its own copy of TanStack's core.
+ */
+const persisted = (query: { queryKey: unknown; state: { status: string } }): boolean => query.state.status === 'success' && isStoredQueryKey(query.queryKey)
 
 interface WalletScopeProps extends WalletProviderProps {
   /** Where the sign-in dialog and the sign-out alert go: after the children, or (false) where the caller puts them. */
@@ -38,8 +51,9 @@ interface WalletScopeProps extends WalletProviderProps {
 }
 
 /** The provider's parts; `AppShell` places the sign-in parts in its header itself. */
-export function WalletScope({ services, theme, id, showRecentTransactions = true, locale, reconnectOnMount = true, signInParts, children }: WalletScopeProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
+export function WalletScope({ services, theme, id, showRecentTransactions = true, locale, reconnectOnMount = true, queryClient: given, signInParts, children }: WalletScopeProps) {
+  const [own] = useState(() => given ?? new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
+  const queryClient = given ?? own
   // TanStack Query's own persister over the storage port, under its default key (as the app this
   // replaces stored it): the cache survives a reload for 24 h. What comes back is checked entry by entry.
   const [persister] = useState(() =>
@@ -60,7 +74,7 @@ export function WalletScope({ services, theme, id, showRecentTransactions = true
 
   return (
     <ServicesProvider services={services}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS }}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions: { shouldDehydrateQuery: persisted } }}>
         <I18nProvider locale={locale}>
           <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
             <ModalProvider showRecentTransactions={showRecentTransactions}>

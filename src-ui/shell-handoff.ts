@@ -1,14 +1,25 @@
 import { isAddress, isChainId, type Address, type ChainId } from '../src-domain/types.js'
+import {
+  BOOT_ACCOUNT_ATTRIBUTE,
+  BOOT_ANSWER_EVENT,
+  BOOT_CHAIN_ATTRIBUTE,
+  BOOT_CLICK_ATTRIBUTE,
+  BOOT_RECONNECTING,
+  BOOT_STATE_ATTRIBUTE,
+  SHELL_BUTTON_ID,
+  SHELL_TARGET_ATTRIBUTE,
+  START_BUTTON_CLASS,
+} from './start-protocol.js'
 
 /**
  * What the page's HTML shell hands to the app when the app replaces it. index.html draws the
  * header and a working `Connect Wallet` before any JavaScript runs; the boot script (src/boot), a
- * classic script run before the first paint, marks <html> with `data-wallet-boot="reconnecting"`
+ * classic script run before the first paint, marks <html> as reconnecting (BOOT_STATE_ATTRIBUTE)
  * when the last wallet is remembered (the shell shows a placeholder instead of the button; the
  * app's first render does the same through the reconnect's own state), with the remembered
  * wallet's own answer once it has it (the shell, the start screen and the app show that account
- * until the app's reconnect answers), and with `data-wallet-boot-click` when a stand-in button
- * was clicked.
+ * until the app's reconnect answers), and with the stand-in button clicked (BOOT_CLICK_ATTRIBUTE).
+ * The names are the start-up protocol's (start-protocol.ts).
  */
 export interface ShellHandoff {
   /** The stand-in button the visitor clicked (or pressed Enter / Space on): the app opens its dialog. */
@@ -26,22 +37,19 @@ export interface BootAnswer {
   chainId: ChainId
 }
 
-export const SHELL_BUTTON_ID = 'rpgf-shell-connect'
-/** The start screen's button (StartShell), which stands in for the shell until the app is loaded. */
-export const START_BUTTON_CLASS = 'rpgf-start-connect'
-/** On every stand-in button, naming its target: what a click or the focus on it hands over. */
-export const SHELL_TARGET_ATTRIBUTE = 'data-rpgf-shell'
-const CLICKED = 'data-wallet-boot-click'
-const ANSWER_ADDRESS = 'data-wallet-boot-account'
-const ANSWER_CHAIN = 'data-wallet-boot-chain'
-/** Dispatched on the document when the boot script has the remembered wallet's answer. */
-export const BOOT_ANSWER_EVENT = 'rpgf-wallet-boot-answer'
-
 const TARGETS: readonly ShellTarget[] = ['connect', 'chain', 'account']
 const targetOf = (value: string | null | undefined): ShellTarget | undefined =>
   TARGETS.find((target) => target === value) ?? (value === '' ? 'connect' : undefined)
 
 let focused: ShellTarget | undefined
+
+/** Marks the page as reconnecting a remembered wallet: the shell shows its placeholder, the entry loads the app at once. */
+export function markReconnecting(doc: Document = document): void {
+  doc.documentElement.setAttribute(BOOT_STATE_ATTRIBUTE, BOOT_RECONNECTING)
+}
+
+/** Whether the boot script found a remembered wallet to reconnect. */
+export const bootReconnecting = (doc: Document = document): boolean => doc.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE) === BOOT_RECONNECTING
 
 /** Notes, just before the app replaces the shell, which stand-in button had the focus. */
 export function noteShellFocus(doc: Document = document): void {
@@ -50,11 +58,11 @@ export function noteShellFocus(doc: Document = document): void {
 }
 
 /** Whether the visitor clicked a stand-in `Connect Wallet` the app has not handled yet. */
-export const shellClicked = (doc: Document = document): boolean => targetOf(doc.documentElement.getAttribute(CLICKED)) === 'connect'
+export const shellClicked = (doc: Document = document): boolean => targetOf(doc.documentElement.getAttribute(BOOT_CLICK_ATTRIBUTE)) === 'connect'
 
 /** Records a click on a stand-in button, as the boot script does for the HTML shell's. */
 export function noteShellClick(doc: Document = document, target: ShellTarget = 'connect'): void {
-  doc.documentElement.setAttribute(CLICKED, target)
+  doc.documentElement.setAttribute(BOOT_CLICK_ATTRIBUTE, target)
 }
 
 /** The focus half of the handoff, once: the start screen's button takes it, and notes it again for the app. */
@@ -66,37 +74,37 @@ export function takeShellFocus(): ShellTarget | undefined {
 
 /** Forgets a recorded click (the app could not be loaded: a later load must not open a dialog unasked). */
 export function dropShellClick(doc: Document = document): void {
-  doc.documentElement.removeAttribute(CLICKED)
+  doc.documentElement.removeAttribute(BOOT_CLICK_ATTRIBUTE)
 }
 
 /** The handoff, once: a later call (a remount, a second effect run) gets nothing. */
 export function takeShellHandoff(doc: Document = document): ShellHandoff {
   const root = doc.documentElement
-  const handoff = { clicked: root.hasAttribute(CLICKED) ? targetOf(root.getAttribute(CLICKED)) : undefined, focused }
-  root.removeAttribute(CLICKED)
+  const handoff = { clicked: root.hasAttribute(BOOT_CLICK_ATTRIBUTE) ? targetOf(root.getAttribute(BOOT_CLICK_ATTRIBUTE)) : undefined, focused }
+  root.removeAttribute(BOOT_CLICK_ATTRIBUTE)
   focused = undefined
   return handoff
 }
 
 /** The boot script's record of a remembered wallet's answer, for the start screen and the app. */
 export function writeBootAnswer(doc: Document, answer: BootAnswer): void {
-  doc.documentElement.setAttribute(ANSWER_ADDRESS, answer.address)
-  doc.documentElement.setAttribute(ANSWER_CHAIN, String(answer.chainId))
+  doc.documentElement.setAttribute(BOOT_ACCOUNT_ATTRIBUTE, answer.address)
+  doc.documentElement.setAttribute(BOOT_CHAIN_ATTRIBUTE, String(answer.chainId))
   doc.dispatchEvent(new Event(BOOT_ANSWER_EVENT))
 }
 
 /** The remembered wallet's answer, when the boot script had one; anything else written there is ignored. */
 export function readBootAnswer(doc: Document = document): BootAnswer | undefined {
   const root = doc.documentElement
-  const address = root.getAttribute(ANSWER_ADDRESS)
-  const chainId = Number(root.getAttribute(ANSWER_CHAIN) ?? Number.NaN)
+  const address = root.getAttribute(BOOT_ACCOUNT_ATTRIBUTE)
+  const chainId = Number(root.getAttribute(BOOT_CHAIN_ATTRIBUTE) ?? Number.NaN)
   return isAddress(address) && isChainId(chainId) ? { address, chainId } : undefined
 }
 
 /** Forgets the answer once the app's own reconnect has answered: a later reconnect must not show it. */
 export function dropBootAnswer(doc: Document = document): void {
-  doc.documentElement.removeAttribute(ANSWER_ADDRESS)
-  doc.documentElement.removeAttribute(ANSWER_CHAIN)
+  doc.documentElement.removeAttribute(BOOT_ACCOUNT_ATTRIBUTE)
+  doc.documentElement.removeAttribute(BOOT_CHAIN_ATTRIBUTE)
 }
 
 /** Calls `listener` when the boot script's answer arrives; returns the undo. */

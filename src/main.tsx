@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createStartLoader } from './start-loader.js'
 import { StartShell } from '../src-ui/StartShell.js'
-import { noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
+import { bootReconnecting, noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
 import { BACKENDS } from './backends/index.js'
 import { readConfig } from './config.js'
 
@@ -24,7 +24,7 @@ const load = createStartLoader(async () => {
   await mountApp(root, config)
 })
 
-const reconnecting = document.documentElement.getAttribute('data-wallet-boot') === 'reconnecting'
+const reconnecting = bootReconnecting()
 noteShellFocus()
 if (reconnecting) {
   // The backend is fetched beside the app rather than after it: one round trip less to the account.

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import type { ShellTarget } from '../shell-handoff.js'
-import { SHELL_TARGET_ATTRIBUTE } from '../shell-handoff.js'
+import { SHELL_TARGET_ATTRIBUTE } from '../start-protocol.js'
 import { Avatar } from './Avatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 

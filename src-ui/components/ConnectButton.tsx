@@ -5,6 +5,7 @@ import { useEarlyAccount } from '../hooks/use-boot-answer.js'
 import { useServices } from '../services.js'
 import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
 import { AccountButtons, type AccountStatus, type BalanceScreens, type ChainStatus } from './AccountButtons.js'
+import { PendingPlaceholder } from './PendingPlaceholder.js'
 
 export interface ConnectButtonProps {
   /** The text of the button while disconnected; `Connect Wallet` in the visitor's language by default. */
@@ -108,11 +109,7 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
         />
       )
     }
-    return (
-      <span className="rpgf-connect-pending" role="status" aria-busy="true">
-        <span className="rpgf-visually-hidden">{t('button.checkingWallet')}</span>
-      </span>
-    )
+    return <PendingPlaceholder />
   }
 
   if (!account || !chain) {

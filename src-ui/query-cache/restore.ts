@@ -11,12 +11,16 @@ const ADDRESS_KEY_RE = /^0x[0-9a-f]{40}$/
 
 type DehydratedQuery = DehydratedState['queries'][number]
 
-/** A balance query's key as the app writes it: `['balance', chainId, lower-case address]` on a configured chain. */
-function balanceChain(queryKey: unknown, chains: readonly ChainInfo[]): ChainInfo | undefined {
-  if (!Array.isArray(queryKey) || queryKey.length !== 3) return undefined
+/** Whether a query is one the provider persists: a balance, `['balance', chainId, lower-case address]`. */
+export function isStoredQueryKey(queryKey: unknown): boolean {
+  if (!Array.isArray(queryKey) || queryKey.length !== 3) return false
   const [name, chainId, address] = queryKey as unknown[]
-  if (name !== 'balance' || typeof chainId !== 'number' || typeof address !== 'string' || !ADDRESS_KEY_RE.test(address)) return undefined
-  return findChain(chains, chainId)
+  return name === 'balance' && typeof chainId === 'number' && typeof address === 'string' && ADDRESS_KEY_RE.test(address)
+}
+
+/** A balance query's key as the app writes it (isStoredQueryKey) on a configured chain. */
+function balanceChain(queryKey: unknown, chains: readonly ChainInfo[]): ChainInfo | undefined {
+  return isStoredQueryKey(queryKey) ? findChain(chains, (queryKey as [string, number, string])[1]) : undefined
 }
 
 /** Balance data of the stored shape, in the chain's own currency; anything else is not a balance. */

@@ -1,16 +1,12 @@
 import { STORAGE_KEY_LAST_WALLET } from '../../src-domain/constants.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
-import { noteShellClick, SHELL_BUTTON_ID, SHELL_TARGET_ATTRIBUTE, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
-import { drawStandIn, type StandInChain } from './stand-in.js'
-
-/** The meta element the build writes: the files a remembered wallet's reconnect needs. */
-export const RECONNECT_PRELOAD_META = 'rpgf-reconnect-preload'
+import { bootReconnecting, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
+import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
+import { fillStandIn } from './stand-in.js'
 
 export interface BootOptions {
   /** The remembered wallet's own answer (its accounts and chain), asked before any app code runs; null when it has none. */
   peek(walletId: string): Promise<ConnectResult | null>
-  /** The app's chains: a wallet on another chain is left to the app, which says so. */
-  chains: readonly StandInChain[]
 }
 
 /** The last wallet's id: a catalogue id or an EIP-6963 rdns; any other value is ignored, by the app as well. */
@@ -37,7 +33,7 @@ function preloadReconnect(doc: Document): void {
 
 /** Runs `draw` once the HTML shell's placeholder is parsed, unless the start screen has replaced the shell by then. */
 function whenShellParsed(doc: Document, draw: (placeholder: Element) => void): void {
-  const placeholder = () => doc.querySelector('.rpgf-shell-pending')
+  const placeholder = () => doc.querySelector(`.${SHELL_PENDING_CLASS}`)
   const found = placeholder()
   if (found) return draw(found)
   if (doc.readyState !== 'loading') return
@@ -59,17 +55,17 @@ function whenShellParsed(doc: Document, draw: (placeholder: Element) => void): v
  */
 export function boot(win: Window, options: BootOptions): void {
   const doc = win.document
-  const root = doc.documentElement
   const walletId = rememberedWallet(win)
   if (walletId) {
-    root.setAttribute('data-wallet-boot', 'reconnecting')
+    markReconnecting(doc)
     preloadReconnect(doc)
     void options.peek(walletId).then((answer) => {
       const address = answer?.accounts[0]
-      const chain = answer && options.chains.find((entry) => entry.id === answer.chainId)
-      if (!answer || !address || !chain || root.getAttribute('data-wallet-boot') !== 'reconnecting') return
-      writeBootAnswer(doc, { address, chainId: chain.id })
-      whenShellParsed(doc, (placeholder) => placeholder.replaceWith(drawStandIn(doc, address, chain)))
+      // The page's templates are the app's chains: a wallet on another is left to the app, which says so.
+      const standIn = answer && address ? fillStandIn(doc, answer.chainId, address) : undefined
+      if (!answer || !address || !standIn || !bootReconnecting(doc)) return
+      writeBootAnswer(doc, { address, chainId: answer.chainId })
+      whenShellParsed(doc, (placeholder) => placeholder.replaceWith(standIn))
     })
   }
 

@@ -2,6 +2,5 @@
 // found by EIP-6963 (or as window.ethereum) and asked with eth_accounts, which never prompts.
 import { peekInjectedWallet } from '../../src-adapters/injected/peek.js'
 import { boot } from './boot.js'
-import { BOOT_CHAINS } from './chains.js'
 
-boot(window, { peek: (walletId) => peekInjectedWallet(window, walletId), chains: BOOT_CHAINS })
+boot(window, { peek: (walletId) => peekInjectedWallet(window, walletId) })

@@ -1,7 +1,6 @@
 // The boot script of the in-memory backend: its Mock Wallet keeps the connection in storage.
 import { peekMemoryWallet } from '../../src-adapters/memory/wallet.js'
 import { boot } from './boot.js'
-import { BOOT_CHAINS } from './chains.js'
 
 const storage = {
   read(key: string): string | null {
@@ -13,4 +12,4 @@ const storage = {
   },
 }
 
-boot(window, { peek: () => peekMemoryWallet(storage), chains: BOOT_CHAINS })
+boot(window, { peek: () => peekMemoryWallet(storage) })

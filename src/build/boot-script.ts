@@ -1,17 +1,16 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'rolldown'
-import type { ChainInfo } from '../../src-domain/chains/types.js'
 
 /** How the backend reaches wallets (BackendEntry['wallets']): each kind has its boot script, src/boot/<kind>.ts. */
 export type BootKind = 'eip1193' | 'memory'
 
 /**
- * The boot script for a backend's kind of wallets, as one classic script (an IIFE), with the app's
- * chains written in: index.html runs it in <head> before the first paint. Minified for the build.
+ * The boot script for a backend's kind of wallets, as one classic script (an IIFE): index.html
+ * runs it in <head> before the first paint. The app's chains are not in it: the page's stand-in
+ * templates are (src/build/first-screen-markup.tsx). Minified for the build.
  */
-export async function bundleBootScript(kind: BootKind, chains: readonly ChainInfo[], { minify = true } = {}): Promise<string> {
-  const known = chains.map(({ id, name, iconBackground }) => ({ id, name, ...(iconBackground ? { iconBackground } : {}) }))
+export async function bundleBootScript(kind: BootKind, { minify = true } = {}): Promise<string> {
   const { output } = await build({
     input: join(dirname(fileURLToPath(import.meta.url)), '..', 'boot', `${kind}.ts`),
     platform: 'browser',
@@ -20,7 +19,6 @@ export async function bundleBootScript(kind: BootKind, chains: readonly ChainInf
     treeshake: { moduleSideEffects: (id) => id.includes('/src/boot/'), propertyReadSideEffects: false },
     write: false,
     logLevel: 'silent',
-    transform: { define: { __RPGF_BOOT_CHAINS__: JSON.stringify(known) } },
     output: { format: 'iife', minify },
   })
   const [chunk] = output

@@ -1,13 +1,12 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite'
 import type { ChainInfo } from '../../src-domain/chains/types.js'
 import { BACKENDS, type WalletBackend } from '../backends/index.js'
-import { RECONNECT_PRELOAD_META } from '../boot/boot.js'
+import { RECONNECT_PRELOAD_META } from '../../src-ui/start-protocol.js'
 import { bundleBootScript } from './boot-script.js'
+import { shellButtonsMarkup, standInTemplatesMarkup } from './first-screen-markup.js'
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>
-
-export { RECONNECT_PRELOAD_META }
 
 /** What the first screen is built for: the backend (its kind of wallets picks the boot script) and the chains. */
 export interface FirstScreenConfig {
@@ -15,7 +14,12 @@ export interface FirstScreenConfig {
   chains: readonly ChainInfo[]
 }
 
-const bootScriptOf = (config: FirstScreenConfig, minify: boolean) => bundleBootScript(BACKENDS[config.walletBackend].wallets, config.chains, { minify })
+const bootScriptOf = (config: FirstScreenConfig, minify: boolean) => bundleBootScript(BACKENDS[config.walletBackend].wallets, { minify })
+
+/** index.html's boot script, as the page names it before the build inlines it. */
+const BOOT_SCRIPT = /<script src="\/boot\.js"><\/script>/
+/** Where index.html wants the shell's button and placeholder. */
+const SHELL_BUTTONS_ANCHOR = /<!-- shell buttons: [^>]*-->/
 
 /** The module the entry loads on intent (the container, the services, the dialogs). */
 export const APP_MODULE = 'src/app.tsx'
@@ -75,10 +79,21 @@ function insertBefore(html: string, pattern: RegExp, lines: readonly string[]): 
  */
 function inlineBootScript(html: string, source: string): string {
   if (/<\/script/i.test(source)) throw new Error('firstScreenPlugin: the boot script holds `</script` and cannot be inlined.')
-  return html.replace(/<script src="\/boot\.js"><\/script>/, () => `<script>${source}</script>`)
+  return html.replace(BOOT_SCRIPT, () => `<script>${source}</script>`)
 }
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/**
+ * The parts of the shell the app's components draw (src/build/first-screen-markup.tsx), in the
+ * development server's page as in the build's: the shell's button and placeholder, and before the
+ * boot script the stand-in templates of the app's chains, which it fills.
+ */
+function drawShell(html: string, config: FirstScreenConfig): string {
+  if (!SHELL_BUTTONS_ANCHOR.test(html)) throw new Error(`firstScreenPlugin: index.html has no ${SHELL_BUTTONS_ANCHOR.source}.`)
+  const drawn = html.replace(SHELL_BUTTONS_ANCHOR, () => shellButtonsMarkup())
+  return insertBefore(drawn, BOOT_SCRIPT, [standInTemplatesMarkup(config.chains)])
+}
 
 /**
  * The built index.html for a fast first screen: its style sheet (the shell's few rules and the web
@@ -101,9 +116,10 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html
+      async handler(page, { bundle, chunk }) {
         const built = config()
+        const html = drawShell(page, built)
+        if (!bundle || !chunk) return html
         const backend = built.walletBackend
         const entry = staticFiles(bundle, [chunk])
         const start = staticFiles(bundle, START_MODULES.map((module) => chunkOf(bundle, module)), new Set(entry))
@@ -113,7 +129,7 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
         let out = inlineStyleSheets(html, bundle)
         out = insertAfter(out, /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, startPreloads)
         // Before the boot script, which reads it while the head is parsed.
-        out = insertBefore(out, /<script src="\/boot\.js"><\/script>/, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
+        out = insertBefore(out, BOOT_SCRIPT, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
         return inlineBootScript(out, await bootScriptOf(built, true))
       },
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import postcss, { type AtRule, type Rule } from 'postcss'
+import { PAGE_ONLY_NAMES } from '../../src-ui/start-protocol.js'
 
 const THEME = fileURLToPath(new URL('../../src-ui/theme/', import.meta.url))
 
@@ -11,7 +12,7 @@ export const KIT_SHEETS = ['base.css', 'shell.css', 'connect.css', 'phone.css', 
 export const KIT_SCOPE = ':where(.rpgf-root)'
 
 /** The HTML shell's and the start screen's selectors: this app's page, not the kit's. */
-const PAGE_ONLY = /rpgf-shell-|rpgf-start-|data-wallet-boot/
+const pageOnly = (selector: string): boolean => PAGE_ONLY_NAMES.some((name) => selector.includes(name))
 
 /** Whether a selector already applies under the provider's root only. */
 export const isScoped = (selector: string): boolean => selector.startsWith('.rpgf-root') || selector.startsWith(KIT_SCOPE)
@@ -41,7 +42,7 @@ export function buildKitStyles(): string {
     })
     root.walkRules((rule) => {
       if (inKeyframes(rule)) return
-      const kept = rule.selectors.filter((selector) => !PAGE_ONLY.test(selector))
+      const kept = rule.selectors.filter((selector) => !pageOnly(selector))
       if (kept.length === 0) return void rule.remove()
       rule.selectors = kept.map((selector) => scope(selector, `${sheet}:${rule.source?.start?.line ?? 0}`))
     })

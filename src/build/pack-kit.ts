@@ -3,12 +3,14 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildKitStyles } from './kit-styles.js'
+import { usePackedManifest } from './pack-manifest.js'
 
 /**
  * The package's build (`npm pack` runs it as `prepack`): ESM and declarations by tsc, module by
  * module, so a bundler splits them as this app's build does (a backend, the connect dialog, a
  * language's texts each load when needed); the wallet UI's own CSS imports dropped from the JS, as
- * `styles.css` holds every rule, scoped under the provider's root.
+ * `styles.css` holds every rule, scoped under the provider's root. Last, the manifest the tarball
+ * declares (pack-manifest.ts), which `postpack` swaps back.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const OUT = join(ROOT, 'lib')
@@ -30,3 +32,4 @@ for (const file of jsFiles(OUT)) {
   if (kept !== code) writeFileSync(file, kept)
 }
 writeFileSync(join(OUT, 'styles.css'), buildKitStyles())
+usePackedManifest(ROOT)

@@ -1,7 +1,7 @@
 import { createMemoryChainRpc, type MemoryChainRpc } from '../../src-adapters/memory/chain-rpc.js'
 import { createMemoryStorage, type MemoryStorage } from '../../src-adapters/memory/storage.js'
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletFailures } from '../../src-adapters/memory/wallet.js'
-import { defineChains, localChain, type ChainInput, type WalletGroupChoice } from '../../src-domain/index.js'
+import { defineChains, localChain, type AuthPort, type ChainInput, type ChainRpcPort, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
 import type { WalletServices } from './create-wallet-services.js'
@@ -51,31 +51,55 @@ export interface TestServices {
 const ONE = 10n ** 18n
 
 /**
- * The services over the in-memory wallet and chain, for tests without React (or with your own
- * render): nothing leaves the process, no keys, and receipts are polled every 50 ms.
+ * What a test may put underneath the test services in place of their own parts: a wallet or a
+ * chain that behaves otherwise, another storage, sign-in. For tests of the wallet UI itself;
+ * the testing entry offers `createTestServices` alone.
  */
-export async function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
+export interface TestServiceParts {
+  /** The wallet the services use, made from the test wallet (one that holds its calls, one with a preload) or in place of it. */
+  wallet?: (wallet: MemoryWallet) => MemoryWallet
+  /** The chain the services read, made from the test chain (one that fails). */
+  rpc?: (rpc: MemoryChainRpc) => ChainRpcPort
+  /** What the in-memory storage holds at the start. */
+  stored?: Record<string, string>
+  /** Another storage for the services (then the in-memory one is left unused). */
+  storage?: StoragePort
+  /** Sign-in on, over this AuthPort. */
+  auth?: AuthPort
+}
+
+/** {@link createTestServices} with some of its parts replaced. */
+export async function buildTestServices(options: TestServicesOptions = {}, parts: TestServiceParts = {}): Promise<TestServices> {
   const chains = defineChains(options.chains ?? [localChain])
   const chainId = options.chainId ?? chains[0]!.id
-  const wallet = createMemoryWallet({
+  const made = createMemoryWallet({
     chainId,
     connectDelayMs: options.connectDelayMs ?? 0,
     ...(options.connected ? { connected: true } : {}),
     ...(options.failures ? { failures: options.failures } : {}),
   })
+  const wallet = parts.wallet ? parts.wallet(made) : made
   const rpc = createMemoryChainRpc()
   for (const chain of chains) rpc.control.setBalance(chain.id, TEST_ACCOUNT, options.balance ?? ONE)
-  const storage = createMemoryStorage()
-  const backend: Backend = { create: () => ({ wallet, rpc }), preload: async () => {} }
+  const storage = createMemoryStorage(parts.stored)
+  const backend: Backend = { create: () => ({ wallet, rpc: parts.rpc ? parts.rpc(rpc) : rpc }), preload: async () => {} }
   const services = await buildServices(
     {
       appName: options.appName ?? 'Test App',
       chains,
       walletConnectProjectId: undefined,
-      signIn: false,
+      signIn: parts.auth !== undefined,
       ...(options.wallets ? { wallets: options.wallets } : {}),
     },
-    { storage, load: async () => backend, receiptPollingMs: 50 },
+    { storage: parts.storage ?? storage, load: async () => backend, receiptPollingMs: 50, ...(parts.auth ? { auth: parts.auth } : {}) },
   )
   return { services, wallet, rpc, storage }
+}
+
+/**
+ * The services over the in-memory wallet and chain, for tests without React (or with your own
+ * render): nothing leaves the process, no keys, and receipts are polled every 50 ms.
+ */
+export function createTestServices(options: TestServicesOptions = {}): Promise<TestServices> {
+  return buildTestServices(options)
 }

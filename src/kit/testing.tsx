@@ -7,7 +7,7 @@ import { createTestServices, type TestServices, type TestServicesOptions } from 
 export { createTestServices, TEST_ACCOUNT, type TestServices, type TestServicesOptions } from './test-services.js'
 export type { TestWallet, TestChain, TestStorage, TestWalletFailures } from './test-services.js'
 
-export interface RenderWithWalletOptions extends TestServicesOptions, Pick<WalletProviderProps, 'theme' | 'locale'> {}
+export interface RenderWithWalletOptions extends TestServicesOptions, Pick<WalletProviderProps, 'theme' | 'locale' | 'queryClient'> {}
 
 export interface RenderWithWalletResult extends RenderResult, Omit<TestServices, 'storage'> {
   /** testing-library's user-event, set up for this render. */
@@ -20,11 +20,16 @@ export interface RenderWithWalletResult extends RenderResult, Omit<TestServices,
  * `connected: true` the account is then shown.
  */
 export async function renderWithWallet(ui: ReactElement, options: RenderWithWalletOptions = {}): Promise<RenderWithWalletResult> {
-  const { theme, locale, ...serviceOptions } = options
+  const { theme, locale, queryClient, ...serviceOptions } = options
   const { services, wallet, rpc } = await createTestServices(serviceOptions)
   const user = userEvent.setup()
   const result = render(
-    <WalletProvider services={services} {...(theme === undefined ? {} : { theme })} {...(locale === undefined ? {} : { locale })}>
+    <WalletProvider
+      services={services}
+      {...(theme === undefined ? {} : { theme })}
+      {...(locale === undefined ? {} : { locale })}
+      {...(queryClient === undefined ? {} : { queryClient })}
+    >
       {ui}
     </WalletProvider>,
   )

@@ -29,6 +29,7 @@ async function sh(command: string, args: readonly string[], cwd: string): Promis
 }
 
 let tarball = ''
+const workingManifest = readFileSync(join(ROOT, 'package.json'), 'utf8')
 
 /**
  * The package as it is published: `npm pack` (its prepack build), then installed into the example
@@ -49,6 +50,16 @@ describe('the packed kit', () => {
   it('passes publint and are-the-types-wrong (ESM only; styles.css is no module)', async () => {
     expect(await sh(join(BIN, 'publint'), [tarball], ROOT)).toMatch(/All good/)
     await sh(join(BIN, 'attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'], ROOT)
+  })
+
+  it('declares a license and only what an app needs: not the local chain this repository tests on, nor its development tools', async () => {
+    const packed = JSON.parse(await sh('tar', ['-xzOf', tarball, 'package/package.json'], ROOT)) as Record<string, unknown>
+    expect(packed.license).toBe('MIT')
+    expect(JSON.stringify(packed.optionalDependencies ?? {})).not.toMatch(/anvil|foundry/)
+    expect(packed.devDependencies).toBeUndefined()
+    expect(await sh('tar', ['-tzf', tarball], ROOT)).toMatch(/^package\/LICENSE$/m)
+    // The working manifest is back after the pack, byte for byte.
+    expect(readFileSync(join(ROOT, 'package.json'), 'utf8')).toBe(workingManifest)
   })
 
   it('installs with react and react-dom and no wallet library: those are for the backends that load them', () => {

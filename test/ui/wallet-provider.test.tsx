@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
-import { renderWithWallet } from '../../src/kit/testing.js'
+import { WalletProvider } from '../../src-ui/WalletProvider.js'
+import { createTestServices, renderWithWallet } from '../../src/kit/testing.js'
 
 describe('WalletProvider', () => {
   it('draws no layout of its own: the app places the button in its own markup, and the dialogs open from it', async () => {
@@ -29,5 +31,28 @@ describe('WalletProvider', () => {
     await vi.waitFor(() => expect(container.querySelector('[data-rk]')).toHaveAttribute('lang', 'de'))
     expect(screen.getByRole('button', { name: 'Wallet verbinden' })).toBeInTheDocument()
     expect(container.querySelector('style')?.textContent).toMatch(/\[data-rk="rk"\]/)
+  })
+
+  it('takes the app\'s own QueryClient: one client, holding the balance and the app\'s queries inside the provider; only the balance is stored', async () => {
+    const queryClient = new QueryClient()
+    function Greeting() {
+      const { data } = useQuery({ queryKey: ['greeting'], queryFn: async () => 'Hello from the app' })
+      return <p>{data}</p>
+    }
+    const { services } = await createTestServices({ connected: true })
+    render(
+      <QueryClientProvider client={queryClient}>
+        <WalletProvider services={services} queryClient={queryClient}>
+          <ConnectButton />
+          <Greeting />
+        </WalletProvider>
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('Hello from the app')).toBeInTheDocument()
+    expect(queryClient.getQueryData(['greeting'])).toBe('Hello from the app')
+    await vi.waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['balance'], predicate: (query) => query.state.status === 'success' })).toHaveLength(1))
+    // The persister writes a moment after the cache changes: the balance, never the app's own data.
+    await vi.waitFor(() => expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).toContain('"balance"'), { timeout: 5_000 })
+    expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).not.toContain('Hello from the app')
   })
 })

@@ -1,11 +1,16 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { localChain, opMainnet, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
 import { firstScreenPlugin } from '../../../src/build/first-screen-plugin.js'
+import { SHELL_BUTTON_ID, SHELL_PENDING_CLASS, STAND_IN_TEMPLATE_ATTRIBUTE } from '../../../src-ui/start-protocol.js'
 
 describe('the first-screen plugin in the development server', () => {
-  it('serves the boot script of the backend\'s kind of wallets as the file index.html names, with the app\'s chains written in', async () => {
+  it('serves the boot script of the backend\'s kind of wallets as the file index.html names', async () => {
     const server = await createServer({
       configFile: false,
       logLevel: 'silent',
@@ -22,8 +27,27 @@ describe('the first-screen plugin in the development server', () => {
       // The memory backend's script: the Mock Wallet's stored state, no EIP-6963 discovery.
       expect(source).toContain('memory-wallet.connected')
       expect(source).not.toContain('eip6963:requestProvider')
-      expect(source).toContain('OP Mainnet')
       expect(() => new Function(source)).not.toThrow()
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('draws the shell\'s button and placeholder into index.html, and a stand-in template per chain before the boot script', async () => {
+    const server = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [firstScreenPlugin(() => ({ walletBackend: 'memory', chains: [opMainnet, localChain] }))],
+    })
+    try {
+      const html = await server.transformIndexHtml('/', readFileSync(join(fileURLToPath(import.meta.url), '../../../../index.html'), 'utf8'))
+      const page = new DOMParser().parseFromString(html, 'text/html')
+      expect(page.getElementById(SHELL_BUTTON_ID)?.textContent).toBe('Connect Wallet')
+      expect(page.querySelector(`.${SHELL_PENDING_CLASS}[role="status"]`)?.textContent).toBe('Checking your wallet…')
+      const templates = [...page.head.querySelectorAll('template')]
+      expect(templates.map((template) => template.getAttribute(STAND_IN_TEMPLATE_ATTRIBUTE))).toEqual([String(opMainnet.id), String(localChain.id)])
+      expect(templates[0]?.content.textContent).toContain('OP Mainnet')
+      expect(html.indexOf('<template')).toBeLessThan(html.indexOf('<script src="/boot.js">'))
     } finally {
       await server.close()
     }

@@ -1,22 +1,28 @@
+import { render } from '@testing-library/react'
+import { createElement } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage, createMemoryWallet } from '../../../src-adapters/memory/index.js'
-import { ConnectionService, localChain, opMainnet, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
+import { ConnectionService, localChain, opMainnet, shortenAddress, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
 import { BACKENDS, WALLET_BACKENDS } from '../../../src/backends/index.js'
 import { bundleBootScript } from '../../../src/build/boot-script.js'
-import { SHELL_BUTTON_ID, takeShellHandoff } from '../../../src-ui/shell-handoff.js'
+import { standInTemplatesMarkup } from '../../../src/build/first-screen-markup.js'
+import { AccountButtons } from '../../../src-ui/components/AccountButtons.js'
+import { translateEnglish } from '../../../src-ui/i18n/translate.js'
+import { takeShellHandoff } from '../../../src-ui/shell-handoff.js'
+import { SHELL_BUTTON_ID } from '../../../src-ui/start-protocol.js'
 
 // The script exactly as the build inlines it (src/build/boot-script.ts, for the backends whose
 // wallets are EIP-1193 providers), run in this page (jsdom) as the browser runs it.
 const CHAINS = [opMainnet, localChain]
 let source = ''
 beforeAll(async () => {
-  source = await bundleBootScript('eip1193', CHAINS)
+  source = await bundleBootScript('eip1193')
 })
 const runBoot = () => new Function(source)()
 const decision = () => document.documentElement.getAttribute('data-wallet-boot')
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="rpgf-reconnect-preload"], link[rel="modulepreload"]').forEach((element) => element.remove())
+  document.head.querySelectorAll('meta[name="rpgf-reconnect-preload"], link[rel="modulepreload"], template').forEach((element) => element.remove())
   vi.restoreAllMocks()
   localStorage.clear()
   document.documentElement.removeAttribute('data-wallet-boot')
@@ -161,7 +167,9 @@ describe('boot script: a click on the shell before the app is ready', () => {
 
 describe('boot script: the remembered wallet asked before the app, its account drawn in the shell', () => {
   const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  /** The page as the build writes it: the app's chains' stand-in templates in the head, the shell's placeholder in the body. */
   const shell = () => {
+    document.head.insertAdjacentHTML('beforeend', standInTemplatesMarkup(CHAINS))
     const pending = document.createElement('span')
     pending.className = 'rpgf-shell-pending'
     document.body.append(pending)
@@ -198,6 +206,30 @@ describe('boot script: the remembered wallet asked before the app, its account d
     expect(document.documentElement.getAttribute('data-wallet-boot-account')).toBe(ACCOUNT)
     expect(document.documentElement.getAttribute('data-wallet-boot-chain')).toBe('31337')
     expect(decision()).toBe('reconnecting')
+  })
+
+  it('draws the very elements the app draws for that account (AccountButtons as a stand-in), with the app\'s English texts', async () => {
+    shell()
+    wallet({ eth_accounts: () => [ACCOUNT], eth_chainId: () => '0xa' })
+    localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'metaMask')
+    runBoot()
+    await settle()
+    const drawn = document.querySelector('.rpgf-connected')
+    const app = render(
+      createElement(AccountButtons, {
+        address: ACCOUNT,
+        displayName: shortenAddress(ACCOUNT),
+        chain: { id: opMainnet.id, name: opMainnet.name, iconUrl: opMainnet.iconUrl, iconBackground: opMainnet.iconBackground, unsupported: false },
+        chainLabel: (shown) => translateEnglish('button.chainSelector', { chain: shown }),
+        wrongNetworkLabel: translateEnglish('button.wrongNetwork'),
+        onChainClick: () => undefined,
+        onAccountClick: () => undefined,
+        standIn: true,
+      }),
+    )
+    expect(drawn?.outerHTML).toBe(app.container.innerHTML)
+    expect(drawn?.querySelector('button')).toHaveAccessibleName('OP Mainnet, Chain Selector')
+    app.unmount()
   })
 
   it('a click on the drawn account is recorded for the app, which opens the account dialog', async () => {
@@ -241,6 +273,7 @@ describe('boot script: the remembered wallet asked before the app, its account d
   })
 
   it('the start screen already drawn (no shell placeholder): the answer is recorded for it, nothing drawn', async () => {
+    document.head.insertAdjacentHTML('beforeend', standInTemplatesMarkup(CHAINS))
     wallet({ eth_accounts: () => [ACCOUNT], eth_chainId: () => '0x7a69' })
     localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'metaMask')
     runBoot()
@@ -250,7 +283,7 @@ describe('boot script: the remembered wallet asked before the app, its account d
   })
 
   it('the in-memory backend\'s script: its Mock Wallet remembered in storage, the test account drawn', async () => {
-    const memory = await bundleBootScript('memory', CHAINS)
+    const memory = await bundleBootScript('memory')
     shell()
     localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'mock')
     localStorage.setItem('memory-wallet.connected', 'mock')

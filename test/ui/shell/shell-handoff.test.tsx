@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { noteShellFocus, SHELL_BUTTON_ID } from '../../../src-ui/shell-handoff.js'
+import { noteShellFocus } from '../../../src-ui/shell-handoff.js'
+import { SHELL_BUTTON_ID } from '../../../src-ui/start-protocol.js'
 import { renderApp } from '../support/render-app.js'
 
 // The page's HTML shell as index.html draws it, and what the boot script (src/boot) marks on <html>.

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { StartShell } from '../../../src-ui/StartShell.js'
 import { act } from 'react'
 import { localChain, opMainnet } from '../../../src-domain/index.js'
-import { noteShellFocus, SHELL_BUTTON_ID, shellClicked, takeShellHandoff, writeBootAnswer } from '../../../src-ui/shell-handoff.js'
+import { noteShellFocus, shellClicked, takeShellHandoff, writeBootAnswer } from '../../../src-ui/shell-handoff.js'
+import { SHELL_BUTTON_ID } from '../../../src-ui/start-protocol.js'
 
 // The start screen the entry draws before the app is loaded (src/main.tsx): `load` stands for the
 // entry's loader of the app module.

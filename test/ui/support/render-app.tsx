@@ -1,29 +1,13 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ContainerModule } from 'inversify'
 import type { ReactNode } from 'react'
 import { expect, vi } from 'vitest'
-import {
-  createMemoryAuth,
-  createMemoryChainRpc,
-  createMemoryStorage,
-  createMemoryWallet,
-  TEST_ACCOUNT,
-  type MemoryAuth,
-  type MemoryAuthOptions,
-  type MemoryChainRpc,
-  type MemoryStorage,
-  type MemoryWallet,
-  type MemoryWalletOptions,
-} from '../../../src-adapters/memory/index.js'
+import { createMemoryAuth, TEST_ACCOUNT, type MemoryAuth, type MemoryAuthOptions, type MemoryChainRpc, type MemoryStorage, type MemoryWallet, type MemoryWalletOptions } from '../../../src-adapters/memory/index.js'
 import type { ChainId, ChainRpcPort, StoragePort } from '../../../src-domain/index.js'
-import { readConfig } from '../../../src/config.js'
-import { createAppContainer } from '../../../src/container.js'
-import { resolveServices } from '../../../src/services.js'
-import { TOKENS } from '../../../src/tokens.js'
 import { AppShell, type AppShellProps } from '../../../src-ui/App.js'
 import { resolveLocale } from '../../../src-ui/i18n/locales.js'
 import type { AppServices } from '../../../src-ui/services.js'
+import { appTestServices } from './app-services.js'
 
 export { TEST_ACCOUNT }
 /** How the app shows the memory wallet's account. */
@@ -38,7 +22,7 @@ export function gate() {
   return { promise, open }
 }
 
-export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 'chainIds' | 'failures' | 'connectDelayMs'> {
+export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 'failures' | 'connectDelayMs'> {
   /** Holds every `switchChain` until the test opens the gate (to see `Confirm in Wallet`). */
   switchGate?: Promise<void>
   /** Holds every connect until it settles: a wallet that takes its time, for as long as the test says. */
@@ -68,39 +52,44 @@ export interface AppHarness extends RenderResult {
   connect(options?: { chainId?: ChainId }): Promise<void>
 }
 
+/** The wallet of `renderApp`'s options: the test wallet, holding its calls at the gates, with the preload asked for. */
+function walletOf(options: RenderAppOptions) {
+  const { switchGate, connectGate, walletPreload } = options
+  return (base: MemoryWallet): MemoryWallet => {
+    if (!switchGate && !connectGate && !walletPreload) return base
+    const wallet: MemoryWallet = {
+      ...base,
+      ...(switchGate ? { switchChain: async (chainId: ChainId) => (await switchGate, base.switchChain(chainId)) } : {}),
+      ...(connectGate ? { connect: async (...args: Parameters<MemoryWallet['connect']>) => (await connectGate, base.connect(...args)) } : {}),
+    }
+    if (walletPreload) wallet.preload = walletPreload
+    return wallet
+  }
+}
+
 /**
- * The whole app shell (button, dialogs, theme, live region) over the app's real container with
- * the in-memory backend; the wallet connects in the next task (no 100 ms delay) unless a test says otherwise.
+ * The whole app shell (button, dialogs, theme, live region) over the kit's test services as this
+ * app runs them (appTestServices); the wallet connects in the next task
+ * (no 100 ms delay) unless a test says otherwise.
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarness> {
-  const storage = createMemoryStorage(options.stored)
-  const base = createMemoryWallet({
-    connectDelayMs: options.connectDelayMs ?? 0,
-    ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
-    ...(options.chainIds ? { chainIds: options.chainIds } : {}),
-    ...(options.failures ? { failures: options.failures } : {}),
-  })
-  const { switchGate, connectGate } = options
-  const wallet: MemoryWallet =
-    switchGate || connectGate
-      ? {
-          ...base,
-          ...(switchGate ? { switchChain: async (chainId: ChainId) => (await switchGate, base.switchChain(chainId)) } : {}),
-          ...(connectGate ? { connect: async (...args: Parameters<MemoryWallet['connect']>) => (await connectGate, base.connect(...args)) } : {}),
-        }
-      : base
-  if (options.walletPreload) wallet.preload = options.walletPreload
-  const rpc = createMemoryChainRpc()
-  for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)
-  const backend = new ContainerModule(({ bind }) => {
-    bind(TOKENS.Wallet).toConstantValue(wallet)
-    bind(TOKENS.ChainRpc).toConstantValue(options.wrapRpc ? options.wrapRpc(rpc) : rpc)
-  })
   const auth = options.signIn ? createMemoryAuth(options.signIn === true ? {} : { failures: options.signIn }) : undefined
-  const config = readConfig({ VITE_WALLET_BACKEND: 'memory', ...(auth ? { VITE_SIGN_IN: 'siwe' } : {}) }, { dev: true })
-  // Receipts polled as often as the in-memory chain can mine, so tests wait milliseconds, not seconds.
-  const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, receiptPollingMs: 50, ...(auth ? { auth } : {}) })
-  const services = resolveServices(container, config)
+  // Receipts are polled as often as the in-memory chain can mine (the test services' own pace), so tests wait milliseconds, not seconds.
+  const { services, wallet, rpc, storage } = await appTestServices(
+    {
+      balance: TEST_BALANCE_WEI,
+      ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
+      ...(options.failures ? { failures: options.failures } : {}),
+      ...(options.connectDelayMs === undefined ? {} : { connectDelayMs: options.connectDelayMs }),
+    },
+    {
+      wallet: walletOf(options),
+      ...(options.wrapRpc ? { rpc: options.wrapRpc } : {}),
+      ...(options.stored ? { stored: options.stored } : {}),
+      ...(options.storagePort ? { storage: options.storagePort } : {}),
+      ...(auth ? { auth } : {}),
+    },
+  )
   const result = render(
     <AppShell services={services} {...options.shell}>
       {options.children}

@@ -1,24 +1,12 @@
 import { render, screen, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ContainerModule } from 'inversify'
 import { useState } from 'react'
 import { afterEach, beforeEach, vi, type Mock } from 'vitest'
-import {
-  createMemoryChainRpc,
-  createMemoryStorage,
-  createMemoryWallet,
-  MOCK_WALLET,
-  type MemoryStorage,
-  type MemoryWallet,
-  type MemoryWalletOptions,
-} from '../../../src-adapters/memory/index.js'
+import { createMemoryWallet, MOCK_WALLET, type MemoryStorage, type MemoryWallet, type MemoryWalletOptions } from '../../../src-adapters/memory/index.js'
 import { WALLET_CATALOG, type WalletInfo } from '../../../src-domain/index.js'
-import { readConfig } from '../../../src/config.js'
-import { createAppContainer } from '../../../src/container.js'
-import { resolveServices } from '../../../src/services.js'
-import { TOKENS } from '../../../src/tokens.js'
 import { ConnectDialog } from '../../../src-ui/components/ConnectDialog.js'
 import { ServicesProvider, type AppServices } from '../../../src-ui/services.js'
+import { appTestServices } from './app-services.js'
 
 /** Wallets of every kind the connect dialog treats differently. */
 export const WALLETS = {
@@ -77,23 +65,17 @@ export function setViewportWidth(width: number): void {
 }
 
 /**
- * The connect dialog, open, over the app's real container with the in-memory backend (its wallet
- * built from the options). Tests drive it with user-event and fake timers that also run on their own.
+ * The connect dialog, open, over the kit's test services as this app runs them (appTestServices),
+ * with a wallet of the options' wallets in place of the test wallet (its own 100 ms connect unless
+ * the options say otherwise). Tests drive it with user-event and fake timers that also run on their own.
  */
 export async function renderConnect(options: RenderConnectOptions = {}): Promise<ConnectHarness> {
-  const storage = createMemoryStorage(options.stored)
   const wallet = createMemoryWallet({
     wallets: options.wallets ?? [MOCK_WALLET],
     ...(options.failures ? { failures: options.failures } : {}),
     ...(options.connectDelayMs === undefined ? {} : { connectDelayMs: options.connectDelayMs }),
   })
-  const backend = new ContainerModule(({ bind }) => {
-    bind(TOKENS.Wallet).toConstantValue(wallet)
-    bind(TOKENS.ChainRpc).toConstantValue(createMemoryChainRpc())
-  })
-  const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: true })
-  const container = await createAppContainer({ config, storage, backend })
-  const services = resolveServices(container, config)
+  const { services, storage } = await appTestServices({}, { wallet: () => wallet, ...(options.stored ? { stored: options.stored } : {}) })
   services.start()
   const onClose = vi.fn<() => void>()
   const reload = vi.fn<() => void>()

@@ -1,23 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ContainerModule } from 'inversify'
 import { privateKeyToAccount } from 'viem/accounts'
-import {
-  createMemoryAuth,
-  createMemoryChainRpc,
-  createMemoryStorage,
-  createMemoryWallet,
-  type MemoryAuth,
-  type MemoryStorage,
-  type MemoryWallet,
-} from '../../../src-adapters/memory/index.js'
+import { createMemoryAuth, createMemoryWallet, type MemoryAuth, type MemoryStorage, type MemoryWallet } from '../../../src-adapters/memory/index.js'
 import type { AuthPort, Hex } from '../../../src-domain/index.js'
-import { readConfig } from '../../../src/config.js'
-import { createAppContainer } from '../../../src/container.js'
-import { resolveServices } from '../../../src/services.js'
-import { TOKENS } from '../../../src/tokens.js'
 import { SignInDialog } from '../../../src-ui/components/SignInDialog.js'
 import { ServicesProvider, type AppServices } from '../../../src-ui/services.js'
+import { appTestServices } from './app-services.js'
 
 /** anvil's first dev key (public, local chains only): the memory wallet's account. */
 const TEST_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -48,12 +36,11 @@ export interface SignInHarness extends RenderResult {
 }
 
 /**
- * The sign-in dialog over the app's real container (memory backend, sign-in on, the memory
- * AuthPort in place of the HTTP one): real EIP-4361 messages, real signatures, real checks.
+ * The sign-in dialog over the kit's test services as this app runs them (appTestServices: sign-in
+ * on over the memory AuthPort, in place of the HTTP one): real EIP-4361 messages, real signatures, real checks.
  */
 export async function renderSignIn(options: { signIn?: boolean; authPort?: (auth: MemoryAuth) => AuthPort } = {}): Promise<SignInHarness> {
   const holds: Holds = {}
-  const storage = createMemoryStorage()
   const base = createMemoryAuth()
   const auth: MemoryAuth = {
     ...base,
@@ -64,14 +51,7 @@ export async function renderSignIn(options: { signIn?: boolean; authPort?: (auth
     connectDelayMs: 0,
     sign: async ({ message }) => (await holds.sign, privateKeyToAccount(TEST_KEY).signMessage({ message })),
   })
-  const backend = new ContainerModule(({ bind }) => {
-    bind(TOKENS.Wallet).toConstantValue(wallet)
-    bind(TOKENS.ChainRpc).toConstantValue(createMemoryChainRpc())
-  })
-  const env = { VITE_WALLET_BACKEND: 'memory', ...(options.signIn === false ? {} : { VITE_SIGN_IN: 'siwe' }) }
-  const config = readConfig(env, { dev: true })
-  const container = await createAppContainer({ config, storage, backend, auth: options.authPort?.(auth) ?? auth })
-  const services = resolveServices(container, config)
+  const { services, storage } = await appTestServices({}, { wallet: () => wallet, ...(options.signIn === false ? {} : { auth: options.authPort?.(auth) ?? auth }) })
   services.start()
   const result = render(
     <ServicesProvider services={services}>

@@ -1,0 +1,56 @@
+/**
+ * The first screen's protocol: every attribute, event, id and class name that the page's HTML
+ * shell (index.html, completed by src/build/first-screen-plugin.ts), the boot script (src/boot),
+ * the start screen (StartShell), the app and the shell's style sheet (theme/shell.css) share.
+ * Code takes each name from here; a style sheet cannot import, so test/tooling/start-protocol.test.ts
+ * checks that every such name a sheet uses is one declared here, and that no source file spells
+ * one out itself.
+ */
+
+/** On <html>, set by the boot script before the first paint: a remembered wallet is being reconnected. */
+export const BOOT_STATE_ATTRIBUTE = 'data-wallet-boot'
+/** The value of BOOT_STATE_ATTRIBUTE while the remembered wallet is reconnected (the only one). */
+export const BOOT_RECONNECTING = 'reconnecting'
+/** On <html>: the stand-in button a visitor clicked before the app could act on it (a ShellTarget). */
+export const BOOT_CLICK_ATTRIBUTE = 'data-wallet-boot-click'
+/** On <html>: the remembered wallet's own answer, its account and its chain id. */
+export const BOOT_ACCOUNT_ATTRIBUTE = 'data-wallet-boot-account'
+export const BOOT_CHAIN_ATTRIBUTE = 'data-wallet-boot-chain'
+/** Dispatched on the document when the boot script has the remembered wallet's answer. */
+export const BOOT_ANSWER_EVENT = 'rpgf-wallet-boot-answer'
+/** On a <template> of the page's head, one per chain: the connected buttons for that chain (its id), for the boot script to fill. */
+export const STAND_IN_TEMPLATE_ATTRIBUTE = 'data-wallet-boot-stand-in'
+/** The meta element the build writes: the files a remembered wallet's reconnect needs, for the boot script to preload. */
+export const RECONNECT_PRELOAD_META = 'rpgf-reconnect-preload'
+
+/** On every stand-in button, naming its target (a ShellTarget): what a click or the focus on it hands over. */
+export const SHELL_TARGET_ATTRIBUTE = 'data-rpgf-shell'
+/** The HTML shell's `Connect Wallet` button: its id, and its class for the shell's style sheet. */
+export const SHELL_BUTTON_ID = 'rpgf-shell-connect'
+export const SHELL_BUTTON_CLASS = 'rpgf-shell-connect'
+/** The HTML shell's placeholder, shown instead of its button while a remembered wallet is reconnected. */
+export const SHELL_PENDING_CLASS = 'rpgf-shell-pending'
+/** The start screen's button (StartShell), which stands in for the shell's until the app is loaded. */
+export const START_BUTTON_CLASS = 'rpgf-start-connect'
+/** The neutral placeholder (PendingPlaceholder) the shell, the start screen and the app draw while a wallet is checked. */
+export const PENDING_CLASS = 'rpgf-connect-pending'
+
+/** Every name above: what the source scan and the style sheets' check hold the rest of the tree to. */
+export const START_PROTOCOL_NAMES: readonly string[] = [
+  BOOT_STATE_ATTRIBUTE,
+  BOOT_CLICK_ATTRIBUTE,
+  BOOT_ACCOUNT_ATTRIBUTE,
+  BOOT_CHAIN_ATTRIBUTE,
+  BOOT_ANSWER_EVENT,
+  STAND_IN_TEMPLATE_ATTRIBUTE,
+  RECONNECT_PRELOAD_META,
+  SHELL_TARGET_ATTRIBUTE,
+  SHELL_BUTTON_ID,
+  SHELL_BUTTON_CLASS,
+  SHELL_PENDING_CLASS,
+  START_BUTTON_CLASS,
+  PENDING_CLASS,
+]
+
+/** The selectors of the page's own first screen (the HTML shell and the start screen), which the kit's style sheet leaves out. */
+export const PAGE_ONLY_NAMES: readonly string[] = [BOOT_STATE_ATTRIBUTE, SHELL_BUTTON_CLASS, SHELL_PENDING_CLASS, START_BUTTON_CLASS]
