@@ -1,6 +1,6 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef } from 'react'
 import { groupWallets, WalletStep, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
-import { useConnection } from '../../hooks/use-connection.js'
+import { useSettledConnection } from '../../hooks/use-connection.js'
 import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
 import { useWalletList } from '../../hooks/use-wallet-list.js'
 import { useWalletStep } from '../../hooks/use-wallet-step.js'
@@ -25,12 +25,12 @@ const reloadPage = () => window.location.reload()
  * The inside of the connect dialog. Wide: the wallet list on the left, the current step on the
  * right. Compact (below 768 px): one panel at a time, the list or a step with Back.
  *
- * The dialog follows the connection one step behind (a deferred value, the step change a
- * transition): a wallet that answers within the task after the pick goes straight to connected
- * with no `connecting` render in the way; one that takes longer shows its spinner a task later.
+ * The dialog follows the settled connection (the step change a transition): a wallet that answers
+ * within the pick's task goes straight to connected with no `connecting` render in the way, and
+ * the connect's own commit does not render the dialog; one that takes longer shows its spinner a task later.
  */
 export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
-  return <ConnectFlowView state={useDeferredValue(useConnection())} reload={reload} />
+  return <ConnectFlowView state={useSettledConnection()} reload={reload} />
 }
 
 const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state: ConnectionState; reload: () => void }) {

@@ -18,6 +18,7 @@ import { createAppContainer } from '../../../src/container.js'
 import { resolveServices } from '../../../src/services.js'
 import { TOKENS } from '../../../src/tokens.js'
 import { ConnectDialog } from '../../../src-ui/components/ConnectDialog.js'
+import { useConnectSettled } from '../../../src-ui/hooks/use-connection.js'
 import { ServicesProvider, type AppServices } from '../../../src-ui/services.js'
 
 /** Wallets of every kind the connect dialog treats differently. */
@@ -98,15 +99,17 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
   const onClose = vi.fn<() => void>()
   const reload = vi.fn<() => void>()
 
-  function Harness() {
+  /** Holds the dialog as the app's ModalProvider does: open until the visitor closes it or a connect settles. */
+  function HeldDialog() {
     const [open, setOpen] = useState(true)
+    const connectDone = useConnectSettled()
     return (
-      <ServicesProvider services={services}>
+      <>
         <button type="button" onClick={() => setOpen(true)}>
           Connect Wallet
         </button>
         <ConnectDialog
-          open={open}
+          open={open && !connectDone}
           reload={reload}
           {...(options.openLink ? { openLink: options.openLink } : {})}
           onClose={() => {
@@ -114,9 +117,14 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
             onClose()
           }}
         />
-      </ServicesProvider>
+      </>
     )
   }
+  const Harness = () => (
+    <ServicesProvider services={services}>
+      <HeldDialog />
+    </ServicesProvider>
+  )
 
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
   const result = render(<Harness />)
