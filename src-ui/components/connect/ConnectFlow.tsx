@@ -21,6 +21,25 @@ export interface ConnectFlowProps {
 
 const reloadPage = () => window.location.reload()
 
+/** Runs a callback in the next task, unless the component has gone by then. */
+function useNextTask(): (run: () => void) => void {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
+  useEffect(() => {
+    const pending = timers.current
+    return () => {
+      for (const timer of pending) clearTimeout(timer)
+      pending.clear()
+    }
+  }, [])
+  return useCallback((run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer)
+      run()
+    })
+    timers.current.add(timer)
+  }, [])
+}
+
 /**
  * The inside of the connect dialog. Wide: the wallet list on the left, the current step on the
  * right. Compact (below 768 px): one panel at a time, the list or a step with Back.
@@ -67,12 +86,19 @@ const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state
     },
     [connection],
   )
+  const nextTask = useNextTask()
   const select = (wallet: WalletInfo) => {
-    startTransition(() => steps.select(wallet.id))
+    const show = () => startTransition(() => steps.select(wallet.id))
     // Picking the wallet that is already asking must not ask it twice (wallets answer that with
     // -32002); the live state, as the rendered one may be a step behind.
     const live = connection.getState()
-    if (live.status !== 'connecting' || live.walletId !== wallet.id) connect(wallet)
+    if (!startsConnecting(wallet) || (live.status === 'connecting' && live.walletId === wallet.id)) return show()
+    connect(wallet)
+    // Its step shows from the task after the pick, as its `connecting` does: a wallet that answers
+    // within the pick's task gets its dialog closed with no step drawn in between.
+    nextTask(() => {
+      if (connection.getState().status !== 'connected') show()
+    })
   }
   const back = () => stepBack(steps, connection)
 

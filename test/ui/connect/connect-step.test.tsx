@@ -109,6 +109,7 @@ describe('connect dialog: the CONNECT step', () => {
     const { user, services } = await renderConnect({ connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
     expect(services.connection.getState().status).toBe('connecting')
+    await screen.findByRole('heading', { name: 'Opening Mock Wallet...' })
     await user.click(within(step()).getByRole('button', { name: 'Back' }))
     expect(services.connection.getState().status).toBe('disconnected')
     expect(screen.getByRole('heading', { name: 'What is a Wallet?' })).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContainerModule } from 'inversify'
-import type { ReactNode } from 'react'
+import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react'
 import { expect, vi } from 'vitest'
 import {
   createMemoryAuth,
@@ -48,6 +48,10 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   shell?: Omit<AppShellProps, 'services' | 'children'>
   /** Puts something between the app and the in-memory chain (a port that fails). */
   wrapRpc?: (rpc: MemoryChainRpc) => ChainRpcPort
+  /** Puts something between the app and the in-memory wallet (one that answers at once). */
+  wrapWallet?: (wallet: MemoryWallet) => MemoryWallet
+  /** Told of every commit of the app's tree (React's Profiler around it). */
+  onCommit?: ProfilerOnRenderCallback
   /** The app's storage instead of the in-memory one (then `stored` is not used): a browser storage that fails. */
   storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
@@ -81,7 +85,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     ...(options.failures ? { failures: options.failures } : {}),
   })
   const { switchGate, connectGate } = options
-  const wallet: MemoryWallet =
+  const gated: MemoryWallet =
     switchGate || connectGate
       ? {
           ...base,
@@ -89,6 +93,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
           ...(connectGate ? { connect: async (...args: Parameters<MemoryWallet['connect']>) => (await connectGate, base.connect(...args)) } : {}),
         }
       : base
+  const wallet = options.wrapWallet ? options.wrapWallet(gated) : gated
   if (options.walletPreload) wallet.preload = options.walletPreload
   const rpc = createMemoryChainRpc()
   for (const chainId of [10, 420, 31337]) rpc.control.setBalance(chainId, TEST_ACCOUNT, TEST_BALANCE_WEI)
@@ -101,11 +106,12 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   // Receipts polled as often as the in-memory chain can mine, so tests wait milliseconds, not seconds.
   const container = await createAppContainer({ config, storage: options.storagePort ?? storage, backend, receiptPollingMs: 50, ...(auth ? { auth } : {}) })
   const services = resolveServices(container, config)
-  const result = render(
+  const app = (
     <AppShell services={services} {...options.shell}>
       {options.children}
-    </AppShell>,
+    </AppShell>
   )
+  const result = render(options.onCommit ? <Profiler id="app" onRender={options.onCommit}>{app}</Profiler> : app)
   // The shell auto-connects on mount; wait until that has settled so the button is usable (and,
   // with a locale, until its catalogue has arrived: the shell's scope then carries its `lang`).
   const locale = options.shell?.locale === undefined ? 'en' : resolveLocale([options.shell.locale])
