@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import { readRecentWalletIds, WALLET_CATALOG, type WalletInfo } from '../../../src-domain/index.js'
-import { HOUR, renderConnect, stepPanel, useFakeClock, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, stepPanel, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const step = stepPanel
 
-useFakeClock()
+fakeClockPerTest()
 
 describe('connect dialog: the CONNECT step', () => {
   it('shows Opening <wallet>... and the extension prompt while connecting, then closes once connected', async () => {

@@ -55,10 +55,10 @@ export interface RenderConnectOptions extends Pick<MemoryWalletOptions, 'failure
 export const HOUR = 3_600_000
 
 /**
- * Fake timers for the whole file that also run on their own, so Testing Library's polling works
- * while tests jump ahead with `vi.advanceTimersByTimeAsync`.
+ * Fake timers for every test of the file that also run on their own, so Testing Library's polling
+ * works while tests jump ahead with `vi.advanceTimersByTimeAsync`. (Not named `use…`: it is no React hook.)
  */
-export function useFakeClock(): void {
+export function fakeClockPerTest(): void {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
   })
