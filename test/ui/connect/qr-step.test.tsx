@@ -13,8 +13,8 @@ describe('connect dialog: connecting by QR code', () => {
   it('shows Scan with your phone, then the WalletConnect URI as a QR code that scans back to it', async () => {
     const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.walletConnect], connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
-    expect(screen.getByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
-    // The pick's connecting state reaches the UI a task later (the paced store).
+    // The pick's step and its connecting state reach the UI a task later (the paced store).
+    expect(await screen.findByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
     // WalletConnect itself has nothing to download.
     expect(screen.queryByRole('button', { name: 'GET' })).toBeNull()
