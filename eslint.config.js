@@ -38,4 +38,18 @@ export default defineConfig([
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // One view of the connection: the UI's deferral and pacing live in its module, nowhere else.
+    files: ['src/**/*.{ts,tsx}', 'src-ui/**/*.{ts,tsx}'],
+    ignores: ['src-ui/hooks/use-connection.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', importNames: ['useDeferredValue'], message: 'Read the settled connection from src-ui/hooks/use-connection.ts (useSettledConnection).' }],
+          patterns: [{ regex: 'paced-store(\\.js)?$', message: 'The paced connection is built once, in src-ui/hooks/use-connection.ts (useConnection).' }],
+        },
+      ],
+    },
+  },
 ])
