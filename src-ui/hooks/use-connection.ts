@@ -6,8 +6,8 @@ import { useStore, useStoreSelector } from './use-store.js'
 /**
  * The one view of the connection the UI draws from, in three states that differ only around a pick:
  *
- * 1. `live`: the service's own state, as it is now. What must not ask a wallet twice reads it
- *    (`live.getState()` in a handler), never a render.
+ * 1. `live`: the service's own state, as it is now (the ConnectionService itself). What must not ask
+ *    a wallet twice reads it in a handler (`connection.getState()`); no render does.
  * 2. `shown` (paced): what the button draws. A first pick's `connecting` shows a task late, so a
  *    wallet that answers within the pick's task (one that already trusts the site) goes straight to
  *    connected with no render in between; one that asks its user shows its spinner a task later.
