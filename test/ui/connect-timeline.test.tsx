@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import type { ProfilerOnRenderCallback } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MemoryWallet } from '../../src-adapters/memory/index.js'
+import { useChainLogo } from '../../src-ui/components/logos/use-logo.js'
 import { accountButton, renderApp, TEST_ACCOUNT } from './support/render-app.js'
 
 /**
@@ -68,6 +69,11 @@ const answersAtOnce = (wallet: MemoryWallet): MemoryWallet => ({
   connect: async (walletId) => ({ walletId, accounts: [TEST_ACCOUNT], chainId: 10 }),
 })
 
+/** Shows when the chain logos are in: the chain button the pick draws then needs no fetch, nor a commit of its own. */
+function ChainLogosIn() {
+  return useChainLogo(10) === undefined ? null : <span data-testid="chain-logos-in" />
+}
+
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 const actBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT
 afterEach(() => {
@@ -84,11 +90,13 @@ describe('the timeline of a pick', () => {
           getBalance: (args: Parameters<typeof rpc.getBalance>[0]) => (timeline.note('balance read'), rpc.getBalance(args)),
         }),
       onCommit: (...args) => timeline.onCommit(...args),
+      children: <ChainLogosIn />,
     })
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     const pick = within(screen.getByRole('dialog', { name: 'Connect a Wallet' })).getByRole('button', { name: /Mock Wallet/ })
     // What the list fetches when it opens (the logos) is in before the pick, so no commit of its own falls in the timeline.
     await vi.waitFor(() => expect(pick.querySelector('img')).not.toBeNull())
+    await screen.findByTestId('chain-logos-in')
 
     // From here React runs as in a browser, on its own scheduler, not inside act().
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
