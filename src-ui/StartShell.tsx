@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
 import type { ChainInfo } from '../src-domain/chains/types.js'
@@ -81,18 +81,19 @@ function StartButton({ load }: { load: StartShellProps['load'] }) {
   const { t } = useI18n()
   const button = useRef<HTMLButtonElement>(null)
   // A click on the HTML shell's button before this rendered counts as this button's.
-  const [busy, setBusy] = useState(() => shellClicked())
+  const [clickedBefore] = useState(() => shellClicked())
+  const [busy, setBusy] = useState(clickedBefore)
   const [failed, setFailed] = useState(false)
   const live = useRef(true)
 
-  const prepare = () => {
+  const prepare = useCallback(() => {
     load().catch(() => {
       if (!live.current) return
       dropShellClick()
       setBusy(false)
       setFailed(true)
     })
-  }
+  }, [load])
   const click = () => {
     noteShellClick()
     setBusy(true)
@@ -106,12 +107,14 @@ function StartButton({ load }: { load: StartShellProps['load'] }) {
   }, [])
   useEffect(() => {
     live.current = true
-    if (busy) prepare()
     return () => {
       live.current = false
     }
-    // Once, on mount: a click recorded before it.
   }, [])
+  // A click recorded before this rendered starts the load (again, should `load` change: it may be called as often as it likes).
+  useEffect(() => {
+    if (clickedBefore) prepare()
+  }, [clickedBefore, prepare])
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { ConnectionViewProvider } from './hooks/use-connection.js'
 import type {
   ChainInfo,
   ChainRpcPort,
@@ -26,8 +27,13 @@ export interface AppServices {
 
 const ServicesContext = createContext<AppServices | null>(null)
 
+/** The services, and the one view of their connection that every component reads. */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+  return (
+    <ServicesContext.Provider value={services}>
+      <ConnectionViewProvider connection={services.connection}>{children}</ConnectionViewProvider>
+    </ServicesContext.Provider>
+  )
 }
 
 export function useServices(): AppServices {

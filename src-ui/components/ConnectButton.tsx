@@ -38,15 +38,12 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
   const accountButton = useRef<HTMLButtonElement>(null)
   const connectWasOpen = useRef(false)
   const connectButton = useRef<HTMLButtonElement>(null)
+  const reconnecting = status === 'reconnecting'
+  const hasAccount = account !== undefined
+  const unsupported = chain?.unsupported === true
   // A stand-in button clicked before the app could act on it: its dialog opens once the wallet's state is known.
   const pendingClick = useRef<ShellTarget | undefined>(undefined)
-  const early = useEarlyAccount(chains, status === 'reconnecting')
-
-  const openFor = (target: ShellTarget) => {
-    if (target === 'connect' && !account) openConnectModal()
-    if (target === 'account' && account && !chain?.unsupported) openAccountModal()
-    if (target === 'chain' && account) openChainModal()
-  }
+  const early = useEarlyAccount(chains, reconnecting)
 
   // The page's HTML shell (or the start screen) had working buttons before this mounted: the
   // keyboard focus one had moves to this one, and a click on one opens its dialog (now, or once a
@@ -58,24 +55,28 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
     const focusTarget = { connect: connectButton, account: accountButton, chain: chainButton }[handoff.focused ?? 'connect']
     if (handoff.focused) focusTarget.current?.focus()
     // Kept until used: a second run of this effect (React's strict mode) finds the handoff taken.
-    if (handoff.clicked && status !== 'reconnecting') openFor(handoff.clicked)
-    else if (handoff.clicked) pendingClick.current = handoff.clicked
-    // Once, on mount: the handoff is consumed by the first call.
+    if (handoff.clicked) pendingClick.current = handoff.clicked
   }, [])
+  // A recorded click opens its dialog now, or once a reconnect under way has answered. A layout
+  // effect too, so the dialog comes with the commit that allows it, not a paint later.
+  useLayoutEffect(() => {
+    const target = pendingClick.current
+    if (!target || reconnecting) return
+    pendingClick.current = undefined
+    if (target === 'connect' && !hasAccount) openConnectModal()
+    if (target === 'account' && hasAccount && !unsupported) openAccountModal()
+    if (target === 'chain' && hasAccount) openChainModal()
+  }, [reconnecting, hasAccount, unsupported, openConnectModal, openAccountModal, openChainModal])
   const restoring = useRef(false)
   useEffect(() => {
-    if (status === 'reconnecting') {
+    if (reconnecting) {
       restoring.current = true
       return
     }
     // The app's own reconnect has answered: the early answer has served.
     if (restoring.current) dropBootAnswer()
     restoring.current = false
-    const target = pendingClick.current
-    if (!target) return
-    pendingClick.current = undefined
-    openFor(target)
-  }, [status])
+  }, [reconnecting])
 
   // The connect dialog closes because the wallet connected: the button that opened it is gone, so
   // focus would fall to the page. It goes to the account (or, on a wrong network, chain) button, in
@@ -83,20 +84,22 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
   useEffect(() => {
     const closed = connectWasOpen.current && !connectModalOpen
     connectWasOpen.current = connectModalOpen
-    if (!closed || !account) return
+    if (!closed || !hasAccount) return
     const timer = setTimeout(() => {
       const active = document.activeElement
       if (active === null || active === document.body || !active.isConnected) (accountButton.current ?? chainButton.current)?.focus()
     })
     return () => clearTimeout(timer)
-  }, [connectModalOpen, account])
+    // Whether there is an account, not the account object: a render that only brings the balance
+    // must not clear the timer before it has moved the focus.
+  }, [connectModalOpen, hasAccount])
 
   const labels = { chainLabel: (shown: string) => t('button.chainSelector', { chain: shown }), wrongNetworkLabel: t('button.wrongNetwork'), accountStatus, chainStatus }
 
   // A remembered wallet is being reconnected: its own answer, when the page had it before the app
   // (the same buttons the reconnect then fills in), else a neutral placeholder until the answer;
   // never a `Connect Wallet` that the account would replace a moment later.
-  if (status === 'reconnecting') {
+  if (reconnecting) {
     if (early) {
       return (
         <AccountButtons

@@ -1,7 +1,6 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useState } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useWarmBalanceFormat } from '../hooks/use-balance.js'
-import { useConnected } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import '../theme/connect.css'
 import { ConnectFlow, type ConnectFlowProps } from './connect/ConnectFlow.js'
@@ -13,7 +12,9 @@ const loadPhoneFlow = () => import('./connect/phone/PhoneConnectFlow.js')
 const PhoneConnectFlow = lazy(loadPhoneFlow)
 
 export interface ConnectDialogProps extends ConnectFlowProps {
+  /** Whoever holds it closes it on a connect too (ModalProvider, once the connect has settled). */
   open: boolean
+  /** The visitor closed it (Escape, the close button, the backdrop): the attempt under way is cancelled first. */
   onClose: () => void
   /** Follows a wallet app's link on a phone; the page's own navigation by default (tests pass their own). */
   openLink?: (link: string) => void
@@ -44,7 +45,6 @@ export const ConnectDialog = memo(function ConnectDialog({ open, onClose, openLi
 
   return (
     <Dialog open={open} title={t('connect.title')} onClose={close}>
-      {open && <CloseOnConnect onClose={onClose} />}
       {open &&
         (phone ? (
           <Suspense fallback={<span className="rpgf-spinner" aria-hidden="true" />}>
@@ -56,16 +56,3 @@ export const ConnectDialog = memo(function ConnectDialog({ open, onClose, openLi
     </Dialog>
   )
 })
-
-/**
- * Connected (here or from another tab's wallet event): the dialog has done its job. It closes a
- * render behind the connect, and only this watches the connection, so the connect's own commit
- * draws the account without rendering the dialog again.
- */
-function CloseOnConnect({ onClose }: { onClose: () => void }) {
-  const connected = useDeferredValue(useConnected()) !== undefined
-  useEffect(() => {
-    if (connected) onClose()
-  }, [connected, onClose])
-  return null
-}

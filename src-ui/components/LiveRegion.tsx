@@ -1,5 +1,5 @@
-import { useDeferredValue, useState } from 'react'
-import { useConnection } from '../hooks/use-connection.js'
+import { useState } from 'react'
+import { useSettledConnection } from '../hooks/use-connection.js'
 import { useStore } from '../hooks/use-store.js'
 import { useWalletList } from '../hooks/use-wallet-list.js'
 import { useServices } from '../services.js'
@@ -15,9 +15,9 @@ const SIGN_IN_OFF: ReadableStore<SignInState | undefined> = { getState: () => un
  */
 export function LiveRegion() {
   const { chains, signIn: signInService } = useServices()
-  // A render behind (a deferred value): a connect's own commit draws the account, and the
-  // announcement follows in the next. `connecting` reaches it only for a wallet that takes its time.
-  const connection = useDeferredValue(useConnection())
+  // Settled: a connect's own commit draws the account, and the announcement follows in the next.
+  // `connecting` reaches it only for a wallet that takes its time.
+  const connection = useSettledConnection()
   const signIn = useStore<SignInState | undefined>(signInService ?? SIGN_IN_OFF)
   const wallets = useWalletList()
   const { t } = useI18n()

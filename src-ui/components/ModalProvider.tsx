@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react'
-import { useConnected } from '../hooks/use-connection.js'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useConnected, useConnectSettled } from '../hooks/use-connection.js'
 import { useServices } from '../services.js'
 import { preloadChainLogos } from './logos/use-logo.js'
 import { AccountDialog } from './AccountDialog.js'
@@ -33,9 +33,9 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
   const { wallet, rpc, chains } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
   const connected = useConnected()
-  // The connect dialog closes a render behind the connect (a deferred value): the connect's own
-  // commit draws the account and nothing else, and the dialog goes in the next one.
-  const connectDone = useDeferredValue(connected) !== undefined && connected !== undefined
+  // The one place the connect dialog closes on a connect (here or from another tab's wallet event):
+  // the connect's own commit draws the account and nothing else, and the dialog goes in the next one.
+  const connectDone = useConnectSettled()
   const closeModal = useCallback(() => setOpenModal(null), [])
 
   // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.

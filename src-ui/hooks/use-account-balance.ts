@@ -1,6 +1,4 @@
-import { useDeferredValue } from 'react'
-import { useConnected } from './use-connection.js'
-import { useBalance } from './use-balance.js'
+import { useConnectedBalance } from './use-balance.js'
 
 export interface AccountBalance {
   /** Absent until read, and while disconnected. */
@@ -23,12 +21,8 @@ export interface AccountBalance {
  * account button reads; asks nothing while disconnected or on a chain the app does not configure.
  */
 export function useAccountBalance(): AccountBalance {
-  const connected = useConnected()
-  // As the connect button does: the connect's own commit does not start the read.
-  const address = useDeferredValue(connected?.address)
-  const chainId = useDeferredValue(connected?.chainId)
-  const query = useBalance(address, chainId)
-  const fits = connected !== undefined && address === connected.address && chainId === connected.chainId
-  const data = fits && query.data ? { value: BigInt(query.data.wei), decimals: query.data.decimals, symbol: query.data.symbol, formatted: query.data.formatted } : undefined
+  // The same query as the connect button's, started as it is: not by the connect's own commit.
+  const { query, data: shown } = useConnectedBalance()
+  const data = shown ? { value: BigInt(shown.wei), decimals: shown.decimals, symbol: shown.symbol, formatted: shown.formatted } : undefined
   return { ...(data ? { data } : {}), status: data ? 'success' : query.status === 'error' ? 'error' : 'pending', error: query.error, refetch: () => void query.refetch() }
 }

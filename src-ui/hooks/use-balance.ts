@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react'
 import { abbreviateUnits, findChain, type Address, type ChainId } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
+import { useConnected, useSettledConnected } from './use-connection.js'
 
 /**
  * What the balance query stores (and the cache persists as JSON, which has no bigint): the exact
@@ -43,6 +44,19 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
     // Every endpoint down: two more tries (after 1 s and 2 s), then the dialog offers Retry.
     retry: 2,
   })
+}
+
+/**
+ * The connected account's balance on its chain, queried from the settled connection: the connect's
+ * own commit neither builds the query nor starts its request. `data` only ever belongs to the
+ * account and chain shown: a new account is never drawn with the balance of the one before.
+ */
+export function useConnectedBalance() {
+  const connected = useConnected()
+  const settled = useSettledConnected()
+  const query = useBalance(settled?.address, settled?.chainId)
+  const fits = connected !== undefined && settled?.address === connected.address && settled.chainId === connected.chainId
+  return { query, data: fits ? query.data : undefined }
 }
 
 interface IdleWindow {

@@ -1,8 +1,7 @@
-import { useDeferredValue } from 'react'
 import { findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
 import { useModals } from '../components/ModalProvider.js'
 import { useServices } from '../services.js'
-import { useBalance } from './use-balance.js'
+import { useConnectedBalance } from './use-balance.js'
 import { useConnection } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
 
@@ -45,12 +44,7 @@ export function useConnectButton(): ConnectButtonState {
   const state = useConnection()
   const mounted = useMounted()
   const connected = state.status === 'connected' ? state : undefined
-  // The balance query follows a render behind (a deferred value): the connect's own commit, which
-  // runs before the account is painted, neither builds the query nor starts its request.
-  const balanceAddress = useDeferredValue(connected?.address)
-  const balanceChainId = useDeferredValue(connected?.chainId)
-  const balance = useBalance(balanceAddress, balanceChainId)
-  const balanceFits = connected !== undefined && balanceAddress === connected.address && balanceChainId === connected.chainId
+  const balance = useConnectedBalance().data
   const chain = connected ? findChain(chains, connected.chainId) : undefined
 
   const result: ConnectButtonState = {
@@ -65,7 +59,7 @@ export function useConnectButton(): ConnectButtonState {
   }
   if (connected) {
     result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
-    if (balance.data && balanceFits) result.account.displayBalance = `${balance.data.formatted} ${balance.data.symbol}`
+    if (balance) result.account.displayBalance = `${balance.formatted} ${balance.symbol}`
     result.chain = { id: connected.chainId, unsupported: connected.unsupported }
     if (chain) {
       result.chain.name = chain.name

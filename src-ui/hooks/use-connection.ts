@@ -1,36 +1,81 @@
+import { createContext, createElement, useContext, useDeferredValue, useState, type ReactNode } from 'react'
 import type { ConnectedState, ConnectionState, ReadableStore } from '../../src-domain/index.js'
-import { useServices } from '../services.js'
 import { createPacedStore } from './paced-store.js'
 import { useStore, useStoreSelector } from './use-store.js'
 
-const paced = new WeakMap<ReadableStore<ConnectionState>, ReadableStore<ConnectionState>>()
-
 /**
- * A first pick's `connecting` shows a task late: a wallet that answers at once goes straight to
- * connected, with no render in between. A retry after a failure shows at once (its error goes).
+ * The one view of the connection the UI draws from, in three states that differ only around a pick:
+ *
+ * 1. `live`: the service's own state, as it is now (the ConnectionService itself). What must not ask
+ *    a wallet twice reads it in a handler (`connection.getState()`); no render does.
+ * 2. `shown` (paced): what the button draws. A first pick's `connecting` shows a task late, so a
+ *    wallet that answers within the pick's task (one that already trusts the site) goes straight to
+ *    connected with no render in between; one that asks its user shows its spinner a task later.
+ *    Every other change shows at once. Read with `useConnection` / `useConnected`.
+ * 3. settled: `shown` one commit behind (React's deferred value), for what follows the account's
+ *    commit: the connect dialog closing, the announcement, the balance query. The connect's own
+ *    commit draws the account buttons and nothing else; the rest comes in the next. Read with
+ *    `useSettledConnection` / `useSettledConnected`.
  */
+export interface ConnectionView {
+  readonly live: ReadableStore<ConnectionState>
+  readonly shown: ReadableStore<ConnectionState>
+}
+
+/** A first pick's `connecting` waits a task; a retry after a failure shows at once (its error goes). */
 const holdConnecting = (next: ConnectionState, shown: ConnectionState) =>
   next.status === 'connecting' && shown.status === 'disconnected' && shown.failure === undefined
 
-/**
- * The connection as the UI shows it. A connect under way shows from the task after the pick, so
- * a wallet that answers within it (one that already trusts the site) costs one render, not two;
- * one that asks its user shows its spinner a task later. Every other change shows at once.
- * What must not ask a wallet twice reads the service's own state (`connection.getState()`).
- */
+export function createConnectionView(live: ReadableStore<ConnectionState>): ConnectionView {
+  return { live, shown: createPacedStore(live, holdConnecting) }
+}
+
+const ConnectionViewContext = createContext<ConnectionView | null>(null)
+
+/** Builds the view of `connection` once, for everything below it (ServicesProvider puts it there). */
+export function ConnectionViewProvider({ connection, children }: { connection: ReadableStore<ConnectionState>; children: ReactNode }) {
+  const [view, setView] = useState(() => createConnectionView(connection))
+  // Other services (a new app container): their own view, set during render so no commit shows the old one.
+  if (view.live !== connection) setView(createConnectionView(connection))
+  return createElement(ConnectionViewContext.Provider, { value: view }, children)
+}
+
+function useConnectionView(): ConnectionView {
+  const view = useContext(ConnectionViewContext)
+  if (!view) throw new Error('The connection is read inside <ServicesProvider> (which <WalletProvider> and <AppShell> render).')
+  return view
+}
+
+/** The connection as the button shows it (the paced state). */
 export function useConnection(): ConnectionState {
-  const { connection } = useServices()
-  let view = paced.get(connection)
-  if (!view) paced.set(connection, (view = createPacedStore(connection, holdConnecting)))
-  return useStore(view)
+  return useStore(useConnectionView().shown)
 }
 
 const connectedOf = (state: ConnectionState): ConnectedState | undefined => (state.status === 'connected' ? state : undefined)
 
 /**
- * The connection while connected, else undefined. What only cares about a connected wallet does
- * not re-render for `connecting` or a failed attempt.
+ * The connection while connected, as the button shows it, else undefined. What only cares about a
+ * connected wallet does not re-render for `connecting` or a failed attempt.
  */
 export function useConnected(): ConnectedState | undefined {
-  return useStoreSelector(useServices().connection, connectedOf)
+  return useStoreSelector(useConnectionView().shown, connectedOf)
+}
+
+/** The shown connection one commit behind: what must follow the account's commit, not share it. */
+export function useSettledConnection(): ConnectionState {
+  return useDeferredValue(useConnection())
+}
+
+/** The settled connection while connected, else undefined. */
+export function useSettledConnected(): ConnectedState | undefined {
+  return useDeferredValue(useConnected())
+}
+
+/**
+ * A connect has settled and still holds: the connect dialog's job is done. Whoever holds the dialog
+ * closes it on this (ModalProvider), in the commit after the one that drew the account.
+ */
+export function useConnectSettled(): boolean {
+  const connected = useConnected()
+  return useSettledConnected() !== undefined && connected !== undefined
 }

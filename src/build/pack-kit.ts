@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildKitStyles } from './kit-styles.js'
-import { usePackedManifest } from './pack-manifest.js'
+import { writePackedManifest } from './pack-manifest.js'
 
 /**
  * The package's build (`npm pack` runs it as `prepack`): ESM and declarations by tsc, module by
@@ -32,4 +32,4 @@ for (const file of jsFiles(OUT)) {
   if (kept !== code) writeFileSync(file, kept)
 }
 writeFileSync(join(OUT, 'styles.css'), buildKitStyles())
-usePackedManifest(ROOT)
+writePackedManifest(ROOT)

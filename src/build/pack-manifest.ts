@@ -29,7 +29,7 @@ export function packedManifest(manifest: PackageManifest): PackageManifest {
  * finds it on disk after `prepack`; the working one is kept aside, byte for byte, for `postpack`.
  * A backup left by a pack that failed half way is restored first, never packed over.
  */
-export function usePackedManifest(root: string): void {
+export function writePackedManifest(root: string): void {
   restoreManifest(root)
   const path = join(root, 'package.json')
   const text = readFileSync(path, 'utf8')

@@ -1,6 +1,6 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef } from 'react'
 import { groupWallets, WalletStep, type ConnectionState, type WalletInfo } from '../../../src-domain/index.js'
-import { useConnection } from '../../hooks/use-connection.js'
+import { useSettledConnection } from '../../hooks/use-connection.js'
 import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
 import { useWalletList } from '../../hooks/use-wallet-list.js'
 import { useWalletStep } from '../../hooks/use-wallet-step.js'
@@ -21,16 +21,35 @@ export interface ConnectFlowProps {
 
 const reloadPage = () => window.location.reload()
 
+/** Runs a callback in the next task, unless the component has gone by then. */
+function useNextTask(): (run: () => void) => void {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
+  useEffect(() => {
+    const pending = timers.current
+    return () => {
+      for (const timer of pending) clearTimeout(timer)
+      pending.clear()
+    }
+  }, [])
+  return useCallback((run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer)
+      run()
+    })
+    timers.current.add(timer)
+  }, [])
+}
+
 /**
  * The inside of the connect dialog. Wide: the wallet list on the left, the current step on the
  * right. Compact (below 768 px): one panel at a time, the list or a step with Back.
  *
- * The dialog follows the connection one step behind (a deferred value, the step change a
- * transition): a wallet that answers within the task after the pick goes straight to connected
- * with no `connecting` render in the way; one that takes longer shows its spinner a task later.
+ * The dialog follows the settled connection (the step change a transition): a wallet that answers
+ * within the pick's task goes straight to connected with no `connecting` render in the way, and
+ * the connect's own commit does not render the dialog; one that takes longer shows its spinner a task later.
  */
 export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
-  return <ConnectFlowView state={useDeferredValue(useConnection())} reload={reload} />
+  return <ConnectFlowView state={useSettledConnection()} reload={reload} />
 }
 
 const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state: ConnectionState; reload: () => void }) {
@@ -67,12 +86,19 @@ const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state
     },
     [connection],
   )
+  const nextTask = useNextTask()
   const select = (wallet: WalletInfo) => {
-    startTransition(() => steps.select(wallet.id))
+    const show = () => startTransition(() => steps.select(wallet.id))
     // Picking the wallet that is already asking must not ask it twice (wallets answer that with
     // -32002); the live state, as the rendered one may be a step behind.
     const live = connection.getState()
-    if (live.status !== 'connecting' || live.walletId !== wallet.id) connect(wallet)
+    if (!startsConnecting(wallet) || (live.status === 'connecting' && live.walletId === wallet.id)) return show()
+    connect(wallet)
+    // Its step shows from the task after the pick, as its `connecting` does: a wallet that answers
+    // within the pick's task gets its dialog closed with no step drawn in between.
+    nextTask(() => {
+      if (connection.getState().status !== 'connected') show()
+    })
   }
   const back = () => stepBack(steps, connection)
 

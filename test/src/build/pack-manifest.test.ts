@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { packedManifest, restoreManifest, usePackedManifest, type PackageManifest } from '../../../src/build/pack-manifest.js'
+import { packedManifest, restoreManifest, writePackedManifest, type PackageManifest } from '../../../src/build/pack-manifest.js'
 
 const WORKING: PackageManifest = {
   name: 'retropgf-connect',
@@ -45,7 +45,7 @@ describe('the swap around npm pack', () => {
 
   it('prepack writes the packed manifest; postpack puts the working one back, byte for byte', () => {
     const dir = project(text)
-    usePackedManifest(dir)
+    writePackedManifest(dir)
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))).toEqual(packedManifest(WORKING))
     expect(restoreManifest(dir)).toBe(true)
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(text)
@@ -54,8 +54,8 @@ describe('the swap around npm pack', () => {
 
   it('a pack that failed before postpack: the next prepack restores the working manifest first, never packs the packed one over it', () => {
     const dir = project(text)
-    usePackedManifest(dir)
-    usePackedManifest(dir)
+    writePackedManifest(dir)
+    writePackedManifest(dir)
     restoreManifest(dir)
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(text)
   })

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
-import { HOUR, renderConnect, setViewportWidth, useFakeClock, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, setViewportWidth, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const layout = () => screen.getByRole('dialog').querySelector('[data-layout]')?.getAttribute('data-layout')
 
-useFakeClock()
+fakeClockPerTest()
 
 describe('connect dialog: compact layout below 768 px', () => {
   it('shows only the list at first, with New to Ethereum wallets? and Learn More leading to LEARN_COMPACT', async () => {
@@ -34,7 +34,8 @@ describe('connect dialog: compact layout below 768 px', () => {
     setViewportWidth(375)
     const { user, services } = await renderConnect({ connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
-    expect(screen.getByRole('heading', { name: 'Opening Mock Wallet...' })).toHaveFocus()
+    // From the task after the pick, as the wallet's `connecting` shows.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Opening Mock Wallet...' })).toHaveFocus())
     expect(screen.queryByRole('button', { name: 'Mock Wallet' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Back' }))
     expect(screen.getByRole('button', { name: 'Mock Wallet' })).toBeInTheDocument()

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import { WALLET_CATALOG } from '../../../src-domain/index.js'
-import { HOUR, renderConnect, stepPanel, useFakeClock, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, stepPanel, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const step = stepPanel
 
-useFakeClock()
+fakeClockPerTest()
 
 describe('connect dialog: learning about and getting a wallet (wide)', () => {
   it('rests on the What is a Wallet? explainer beside the list, with Get a Wallet and Learn More', async () => {

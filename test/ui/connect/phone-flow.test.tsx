@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAIRING_URI_TIMEOUT_MS, WALLET_CATALOG, WALLETCONNECT_DEEPLINK_KEY, type WalletInfo } from '../../../src-domain/index.js'
 import { NOT_OPENED_AFTER_MS } from '../../../src-ui/components/connect/phone/use-app-opening.js'
 import { USER_AGENTS } from '../../support/user-agents.js'
-import { HOUR, renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 const RAINBOW_LINK = `rainbow://wc?uri=${encodeURIComponent(URI)}`
 
-useFakeClock()
+fakeClockPerTest()
 
 /** Makes jsdom a phone: its user agent and a touch screen as the main pointer. */
 function actAsDevice(userAgent: string, coarse: boolean) {

@@ -4,17 +4,17 @@ import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import { PAIRING_URI_TIMEOUT_MS } from '../../../src-domain/index.js'
 import { QrCode } from '../../../src-ui/components/connect/QrCode.js'
 import { scanSvg as scan } from '../support/qr-scan.js'
-import { HOUR, renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
+import { HOUR, renderConnect, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const URI = 'wc:8a5e5bdc-a0e4-4702-ba63-8f1a5655744f@2?relay-protocol=irn&symKey=4d4fbb4e3e7fe5f3a8a0c96c2c3b7a96b1e3d37e3b5a1b2f6c8f0e7a9d5c1b3a'
-useFakeClock()
+fakeClockPerTest()
 
 describe('connect dialog: connecting by QR code', () => {
   it('shows Scan with your phone, then the WalletConnect URI as a QR code that scans back to it', async () => {
     const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, WALLETS.walletConnect], connectDelayMs: HOUR })
     await user.click(screen.getByRole('button', { name: 'WalletConnect' }))
-    expect(screen.getByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
-    // The pick's connecting state reaches the UI a task later (the paced store).
+    // The pick's step and its connecting state reach the UI a task later (the paced store).
+    expect(await screen.findByRole('heading', { name: 'Scan with your phone' })).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: 'Preparing the QR code' })).toBeInTheDocument()
     // WalletConnect itself has nothing to download.
     expect(screen.queryByRole('button', { name: 'GET' })).toBeNull()

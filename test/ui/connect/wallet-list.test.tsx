@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
 import type { WalletInfo } from '../../../src-domain/index.js'
 import { initialColor } from '../../../src-ui/components/connect/WalletIcon.js'
-import { renderConnect, useFakeClock, WALLETS } from '../support/render-connect.js'
+import { renderConnect, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const dialog = () => screen.getByRole('dialog', { name: 'Connect a Wallet' })
 /** The wallet buttons in the order they are listed (the dialog's own controls left out). */
@@ -17,7 +17,7 @@ const names = () => walletButtons().map((button) => button.querySelector('.rpgf-
 const extra = (id: string, name: string): WalletInfo => ({ ...MOCK_WALLET, id, name })
 const FIVE = [MOCK_WALLET, extra('a', 'Alpha'), extra('b', 'Beta'), extra('c', 'Gamma'), WALLETS.walletConnect]
 
-useFakeClock()
+fakeClockPerTest()
 
 describe('connect dialog: the wallet list', () => {
   it('is a modal dialog titled Connect a Wallet listing wallets as buttons named by the wallet, grouped', async () => {

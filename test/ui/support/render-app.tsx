@@ -1,6 +1,6 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
+import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react'
 import { expect, vi } from 'vitest'
 import { createMemoryAuth, TEST_ACCOUNT, type MemoryAuth, type MemoryAuthOptions, type MemoryChainRpc, type MemoryStorage, type MemoryWallet, type MemoryWalletOptions } from '../../../src-adapters/memory/index.js'
 import type { ChainId, ChainRpcPort, StoragePort } from '../../../src-domain/index.js'
@@ -32,6 +32,10 @@ export interface RenderAppOptions extends Pick<MemoryWalletOptions, 'chainId' | 
   shell?: Omit<AppShellProps, 'services' | 'children'>
   /** Puts something between the app and the in-memory chain (a port that fails). */
   wrapRpc?: (rpc: MemoryChainRpc) => ChainRpcPort
+  /** Puts something between the app and the in-memory wallet (one that answers at once). */
+  wrapWallet?: (wallet: MemoryWallet) => MemoryWallet
+  /** Told of every commit of the app's tree (React's Profiler around it). */
+  onCommit?: ProfilerOnRenderCallback
   /** The app's storage instead of the in-memory one (then `stored` is not used): a browser storage that fails. */
   storagePort?: StoragePort
   /** What the app's storage holds before it starts (e.g. a persisted query cache). */
@@ -56,12 +60,13 @@ export interface AppHarness extends RenderResult {
 function walletOf(options: RenderAppOptions) {
   const { switchGate, connectGate, walletPreload } = options
   return (base: MemoryWallet): MemoryWallet => {
-    if (!switchGate && !connectGate && !walletPreload) return base
-    const wallet: MemoryWallet = {
+    if (!switchGate && !connectGate && !walletPreload && !options.wrapWallet) return base
+    const gated: MemoryWallet = {
       ...base,
       ...(switchGate ? { switchChain: async (chainId: ChainId) => (await switchGate, base.switchChain(chainId)) } : {}),
       ...(connectGate ? { connect: async (...args: Parameters<MemoryWallet['connect']>) => (await connectGate, base.connect(...args)) } : {}),
     }
+    const wallet = options.wrapWallet ? options.wrapWallet(gated) : gated
     if (walletPreload) wallet.preload = walletPreload
     return wallet
   }
@@ -90,11 +95,12 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       ...(auth ? { auth } : {}),
     },
   )
-  const result = render(
+  const app = (
     <AppShell services={services} {...options.shell}>
       {options.children}
-    </AppShell>,
+    </AppShell>
   )
+  const result = render(options.onCommit ? <Profiler id="app" onRender={options.onCommit}>{app}</Profiler> : app)
   // The shell auto-connects on mount; wait until that has settled so the button is usable (and,
   // with a locale, until its catalogue has arrived: the shell's scope then carries its `lang`).
   const locale = options.shell?.locale === undefined ? 'en' : resolveLocale([options.shell.locale])

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi, type Mock } from 'vitest'
 import { createMemoryWallet, MOCK_WALLET, type MemoryStorage, type MemoryWallet, type MemoryWalletOptions } from '../../../src-adapters/memory/index.js'
 import { WALLET_CATALOG, type WalletInfo } from '../../../src-domain/index.js'
 import { ConnectDialog } from '../../../src-ui/components/ConnectDialog.js'
+import { useConnectSettled } from '../../../src-ui/hooks/use-connection.js'
 import { ServicesProvider, type AppServices } from '../../../src-ui/services.js'
 import { appTestServices } from './app-services.js'
 
@@ -42,10 +43,10 @@ export interface RenderConnectOptions extends Pick<MemoryWalletOptions, 'failure
 export const HOUR = 3_600_000
 
 /**
- * Fake timers for the whole file that also run on their own, so Testing Library's polling works
- * while tests jump ahead with `vi.advanceTimersByTimeAsync`.
+ * Fake timers for every test of the file that also run on their own, so Testing Library's polling
+ * works while tests jump ahead with `vi.advanceTimersByTimeAsync`. (Not named `use…`: it is no React hook.)
  */
-export function useFakeClock(): void {
+export function fakeClockPerTest(): void {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
   })
@@ -80,15 +81,17 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
   const onClose = vi.fn<() => void>()
   const reload = vi.fn<() => void>()
 
-  function Harness() {
+  /** Holds the dialog as the app's ModalProvider does: open until the visitor closes it or a connect settles. */
+  function HeldDialog() {
     const [open, setOpen] = useState(true)
+    const connectDone = useConnectSettled()
     return (
-      <ServicesProvider services={services}>
+      <>
         <button type="button" onClick={() => setOpen(true)}>
           Connect Wallet
         </button>
         <ConnectDialog
-          open={open}
+          open={open && !connectDone}
           reload={reload}
           {...(options.openLink ? { openLink: options.openLink } : {})}
           onClose={() => {
@@ -96,9 +99,14 @@ export async function renderConnect(options: RenderConnectOptions = {}): Promise
             onClose()
           }}
         />
-      </ServicesProvider>
+      </>
     )
   }
+  const Harness = () => (
+    <ServicesProvider services={services}>
+      <HeldDialog />
+    </ServicesProvider>
+  )
 
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
   const result = render(<Harness />)
