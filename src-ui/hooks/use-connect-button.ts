@@ -1,14 +1,20 @@
 import { useDeferredValue } from 'react'
-import { findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
+import { displayName, findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
 import { useModals } from '../components/ModalProvider.js'
 import { useServices } from '../services.js'
+import { useAccountName } from './use-account-name.js'
 import { useBalance } from './use-balance.js'
 import { useConnection } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
 
 export interface ConnectButtonAccount {
   address: Address
+  /** The account's name cut at 24 characters once looked up, else its address shortened. */
   displayName: string
+  /** Its primary name (ENS), checked both ways, once looked up. */
+  ensName?: string
+  /** An https URL of its picture, once looked up. */
+  ensAvatar?: string
   /** `<abbreviated> <symbol>`, once the balance has loaded. */
   displayBalance?: string
 }
@@ -50,6 +56,8 @@ export function useConnectButton(): ConnectButtonState {
   const balanceAddress = useDeferredValue(connected?.address)
   const balanceChainId = useDeferredValue(connected?.chainId)
   const balance = useBalance(balanceAddress, balanceChainId)
+  // Looked up a render behind too, from code fetched then: the account is first drawn by its address.
+  const name = useAccountName(balanceAddress)
   const balanceFits = connected !== undefined && balanceAddress === connected.address && balanceChainId === connected.chainId
   const chain = connected ? findChain(chains, connected.chainId) : undefined
 
@@ -65,6 +73,11 @@ export function useConnectButton(): ConnectButtonState {
   }
   if (connected) {
     result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
+    if (name?.name && balanceAddress === connected.address) {
+      result.account.displayName = displayName(name.name)
+      result.account.ensName = name.name
+      if (name.avatarUrl) result.account.ensAvatar = name.avatarUrl
+    }
     if (balance.data && balanceFits) result.account.displayBalance = `${balance.data.formatted} ${balance.data.symbol}`
     result.chain = { id: connected.chainId, unsupported: connected.unsupported }
     if (chain) {
