@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEnsNames, EnsChainMismatchError } from '../../../src-adapters/ens/index.js'
+import { createEnsNames, ENS_REGISTRY_ADDRESS, EnsChainMismatchError } from '../../../src-adapters/ens/index.js'
 import { startLocalChain, type LocalChain } from '../../../src/dev/local-chain.js'
 import { lookupAccountName, NameService, RpcUnavailableError, type Address, type NamePort } from '../../../src-domain/index.js'
 import { startBrokenRpc, type BrokenRpc } from '../../support/chain/broken-rpc.js'
@@ -78,6 +78,21 @@ describe('ENS names over viem, against ENS contracts on a local node', () => {
     const service = new NameService(async () => names, { ipfsGateway: 'https://gateway.example/ipfs/' })
     await ens.setText('carol.eth', 'avatar', 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')
     expect(await service.lookup(CAROL)).toEqual({ name: 'carol.eth', avatarUrl: 'https://gateway.example/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG' })
+  })
+})
+
+describe('ENS at mainnet\'s registry address', () => {
+  it('reads names with no registry given, as the app does on mainnet', async () => {
+    const node = await startLocalChain({ port: (await namedPorts('planted')).planted, chainId: 1 })
+    try {
+      const planted = await deployLocalEns(node.url, DEPLOYER, { registryAt: ENS_REGISTRY_ADDRESS })
+      expect(planted.registry).toBe(ENS_REGISTRY_ADDRESS)
+      await planted.register('carol.eth', CAROL)
+      await planted.setPrimaryName(CAROL, 'carol.eth')
+      expect(await lookupAccountName(createEnsNames({ rpcUrls: [node.url] }), CAROL)).toEqual({ name: 'carol.eth', avatarUrl: null })
+    } finally {
+      await node.stop()
+    }
   })
 })
 

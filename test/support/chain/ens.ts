@@ -1,5 +1,6 @@
-import { createClient, getAddress, http, labelhash, namehash, zeroHash, type Address, type Hex } from 'viem'
-import { deployContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
+import { createClient, encodeAbiParameters, getAddress, http, keccak256, labelhash, namehash, pad, zeroHash, type Address, type Hex } from 'viem'
+import { deployContract, getCode, waitForTransactionReceipt, writeContract } from 'viem/actions'
+import { jsonRpc } from './json-rpc.js'
 import { compileSolidity, type Artifact } from './solc.js'
 
 /**
@@ -109,10 +110,14 @@ type ContractName = 'ENSRegistry' | 'PublicResolver' | 'ReverseRegistrar'
 let compiled: Record<ContractName, Artifact> | undefined
 const compileEns = () => (compiled ??= compileSolidity('ENS.sol', SOURCE, ['ENSRegistry', 'PublicResolver', 'ReverseRegistrar']))
 
-export interface LocalEns {
+/** Where the contracts are on the node. */
+export interface LocalEnsAddresses {
   registry: Address
   resolver: Address
   reverseRegistrar: Address
+}
+
+export interface LocalEns extends LocalEnsAddresses {
   /** Registers `name` (a label under `.eth`) to the deployer, pointing at `address` (forward record). */
   register(name: string, address: Address): Promise<void>
   /** Writes a text record of a registered name. */
@@ -121,40 +126,61 @@ export interface LocalEns {
   setPrimaryName(account: Address, name: string): Promise<void>
 }
 
-/**
- * Deploys the registry, the resolver and the reverse registrar from `deployer` (an unlocked
- * account of the node), and sets up `eth` and `addr.reverse` as mainnet has them.
- */
-export async function deployLocalEns(rpcUrl: string, deployer: Address): Promise<LocalEns> {
-  const artifacts = compileEns()
+function sender(rpcUrl: string) {
   const client = createClient({ transport: http(rpcUrl) })
   const mined = async (hash: Hex) => {
     const receipt = await waitForTransactionReceipt(client, { hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted.`)
     return receipt
   }
+  const send = async (from: Address, name: ContractName, address: Address, functionName: string, args: readonly unknown[]) => {
+    await mined(await writeContract(client, { abi: compileEns()[name].abi, address, functionName, args, account: from, chain: null }))
+  }
+  return { client, mined, send }
+}
+
+/** Slot of `records[0x0].owner` in the registry: its mapping is the first state variable. */
+const ROOT_OWNER_SLOT = keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [zeroHash, 0n]))
+
+/**
+ * Deploys the registry, the resolver and the reverse registrar from `deployer` (an unlocked
+ * account of the node), and sets up `eth` and `addr.reverse` as mainnet has them. With
+ * `registryAt`, the registry is put at that address (mainnet's, so an app built for mainnet
+ * finds it): its code is copied there and the root given to the deployer.
+ */
+export async function deployLocalEns(rpcUrl: string, deployer: Address, options: { registryAt?: Address } = {}): Promise<LocalEns> {
+  const artifacts = compileEns()
+  const { client, mined, send } = sender(rpcUrl)
   const deploy = async (name: ContractName, args: readonly unknown[]): Promise<Address> => {
     const { abi, bytecode } = artifacts[name]
     const receipt = await mined(await deployContract(client, { abi, bytecode, args, account: deployer, chain: null }))
     if (!receipt.contractAddress) throw new Error(`${name} was not deployed.`)
     return getAddress(receipt.contractAddress)
   }
-  const send = async (from: Address, name: ContractName, address: Address, functionName: string, args: readonly unknown[]) => {
-    await mined(await writeContract(client, { abi: artifacts[name].abi, address, functionName, args, account: from, chain: null }))
-  }
 
-  const registry = await deploy('ENSRegistry', [])
+  let registry = await deploy('ENSRegistry', [])
+  if (options.registryAt) {
+    const code = await getCode(client, { address: registry })
+    if (!code) throw new Error('The registry has no code.')
+    await jsonRpc(rpcUrl, 'anvil_setCode', [options.registryAt, code])
+    await jsonRpc(rpcUrl, 'anvil_setStorageAt', [options.registryAt, ROOT_OWNER_SLOT, pad(deployer)])
+    registry = options.registryAt
+  }
   const reverseRegistrar = await deploy('ReverseRegistrar', [registry])
   const resolver = await deploy('PublicResolver', [registry, reverseRegistrar])
   await send(deployer, 'ReverseRegistrar', reverseRegistrar, 'setDefaultResolver', [resolver])
   await send(deployer, 'ENSRegistry', registry, 'setSubnodeOwner', [zeroHash, labelhash('reverse'), deployer])
   await send(deployer, 'ENSRegistry', registry, 'setSubnodeOwner', [namehash('reverse'), labelhash('addr'), reverseRegistrar])
   await send(deployer, 'ENSRegistry', registry, 'setSubnodeOwner', [zeroHash, labelhash('eth'), deployer])
+  return localEns(rpcUrl, deployer, { registry, resolver, reverseRegistrar })
+}
 
+/** The ENS deployed by {@link deployLocalEns} on a node, written to as its deployer and its accounts would. */
+export function localEns(rpcUrl: string, deployer: Address, addresses: LocalEnsAddresses): LocalEns {
+  const { send } = sender(rpcUrl)
+  const { registry, resolver, reverseRegistrar } = addresses
   return {
-    registry,
-    resolver,
-    reverseRegistrar,
+    ...addresses,
     async register(name, address) {
       const [label, ...rest] = name.split('.')
       if (!label || rest.join('.') !== 'eth') throw new Error(`${name} is not a name under .eth.`)
