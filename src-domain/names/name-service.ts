@@ -35,6 +35,17 @@ export class NameService {
     return this.#port
   }
 
+  /**
+   * Fetches the port's code ahead (the connect dialog calls this as it opens), so the lookup after
+   * the connect fetches no script. Asks the naming system nothing; never rejects.
+   */
+  preload(): Promise<void> {
+    return this.#load().then(
+      () => {},
+      () => {},
+    )
+  }
+
   async lookup(address: Address, signal?: AbortSignal): Promise<AccountName> {
     const port = await this.#load()
     return lookupAccountName(port, address, { ...this.#options, ...(signal ? { signal } : {}) })

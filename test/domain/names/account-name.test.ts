@@ -154,4 +154,20 @@ describe('NameService', () => {
     await service.lookup(ALICE)
     expect(loads).toBe(2)
   })
+
+  it('preloads its port without asking it anything, and a failed preload leaves the lookup to load it again', async () => {
+    let loads = 0
+    const port = recordsPort({})
+    const service = new NameService(async () => {
+      loads++
+      if (loads === 1) throw new Error('chunk failed')
+      return port
+    })
+    await service.preload()
+    await service.preload()
+    expect(loads).toBe(2)
+    expect(port.asked).toEqual([])
+    await service.lookup(ALICE)
+    expect(loads).toBe(2)
+  })
 })
