@@ -53,6 +53,12 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
     >
       <div className="rpgf-account">
         <Avatar address={account.address} url={name?.avatarUrl ?? undefined} size={72} />
+        {/* The title is the name: the address it stands for is still shown. */}
+        {name?.name && (
+          <p className="rpgf-account-address">
+            <bdi dir="ltr">{shortenAddress(account.address)}</bdi>
+          </p>
+        )}
         <p className="rpgf-balance" data-testid="account-balance">
           {balance.data ? <bdi dir="ltr">{`${balance.data.formatted} ${balance.data.symbol}`}</bdi> : balance.isError ? t('account.balanceUnavailable') : ''}
         </p>

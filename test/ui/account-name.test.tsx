@@ -45,6 +45,8 @@ describe('the account shown by its name', () => {
     await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
     await user.click(accountButton())
     const dialog = screen.getByRole('dialog', { name: 'alice.eth' })
+    // The address the name stands for is still shown.
+    expect(within(dialog).getByText(SHORT)).toBeInTheDocument()
     expect(avatarImage(dialog)?.getAttribute('src')).toBe('https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')
   })
 
