@@ -56,7 +56,7 @@ export function useConnectButton(): ConnectButtonState {
   const balanceAddress = useDeferredValue(connected?.address)
   const balanceChainId = useDeferredValue(connected?.chainId)
   const balance = useBalance(balanceAddress, balanceChainId)
-  // Looked up a render behind too, from code fetched then: the account is first drawn by its address.
+  // Looked up a render behind too: the account is first drawn by its address, whatever the naming system takes.
   const name = useAccountName(balanceAddress)
   const balanceFits = connected !== undefined && balanceAddress === connected.address && balanceChainId === connected.chainId
   const chain = connected ? findChain(chains, connected.chainId) : undefined
