@@ -16,6 +16,8 @@ export interface MemoryNames extends NamePort {
     hold(): () => void
     /** The records read, in order: `reverse <address>`, `forward <name>`, `avatar <name>`. */
     reads(): readonly string[]
+    /** Makes every later read reject with `error`, as a node that does not answer (null heals). */
+    fail(error: Error | null): void
   }
 }
 
@@ -30,6 +32,7 @@ export function createMemoryNames(records: Readonly<Record<string, MemoryNameRec
   const avatars = new Map<string, string>()
   const reads: string[] = []
   let held: Promise<void> | undefined
+  let failure: Error | null = null
   const set = (address: Address, record: MemoryNameRecord | null) => {
     if (record === null) return void reverse.delete(address.toLowerCase())
     reverse.set(address.toLowerCase(), record.name)
@@ -41,6 +44,7 @@ export function createMemoryNames(records: Readonly<Record<string, MemoryNameRec
   const read = async <T>(entry: string, value: () => T): Promise<T> => {
     reads.push(entry)
     await held
+    if (failure) throw failure
     return value()
   }
   return {
@@ -58,6 +62,7 @@ export function createMemoryNames(records: Readonly<Record<string, MemoryNameRec
         }
       },
       reads: () => [...reads],
+      fail: (error) => void (failure = error),
     },
   }
 }

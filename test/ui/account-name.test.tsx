@@ -69,6 +69,19 @@ describe('the account shown by its name', () => {
     expect(avatarImage(accountButton())).toBeNull()
   })
 
+  it('keeps the address, with no error shown, when the names cannot be read', async () => {
+    const harness = await renderWithWallet(<ConnectButton />, { names: { [TEST_ACCOUNT]: { name: 'alice.eth' } } })
+    harness.names.control.fail(new Error('The node did not answer.'))
+    await connect(harness)
+    await waitFor(() => expect(harness.names.control.reads()).toContain(`reverse ${TEST_ACCOUNT}`))
+    await act(async () => {
+      await harness.services.names?.lookup(TEST_ACCOUNT).catch(() => undefined)
+    })
+    expect(accountButton()).toHaveAccessibleName(new RegExp(`^${SHORT}`))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText(/did not answer/)).toBeNull()
+  })
+
   it('keeps the gradient for an avatar that is not https', async () => {
     await renderWithWallet(<ConnectButton />, { connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: 'http://example.org/alice.png' } } })
     await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
