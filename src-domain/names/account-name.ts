@@ -34,6 +34,14 @@ export function displayName(name: string): string {
 }
 
 const IPFS_RE = /^ipfs:\/\/(?:ipfs\/)?([A-Za-z0-9]{10,128})(\/[^?#\s]*)?$/
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
+/**
+ * An https URL written plainly: a host name of DNS labels with a dot (no user or password, no
+ * IP literal), an optional port, and a path, query and fragment of printable characters that need
+ * no quoting in HTML or CSS (no spaces, quotes, angle brackets or backslashes). The domain parses
+ * it itself: it reads no platform `URL`.
+ */
+const HTTPS_RE = new RegExp(`^https://(${LABEL}(?:\\.${LABEL})+)(?::(\\d{1,5}))?([/?#][\\x21\\x23-\\x26\\x28-\\x3b\\x3d\\x3f-\\x5b\\x5d-\\x7e]*)?$`, 'i')
 
 /**
  * The URL an avatar record is loaded from, or null: an https URL as it is (without user or
@@ -44,16 +52,13 @@ export function avatarUrl(record: string, gateway: string = IPFS_GATEWAY_URL): s
   const text = record.trim()
   if (text.length === 0 || text.length > MAX_AVATAR_URL_LENGTH) return null
   const ipfs = IPFS_RE.exec(text)
+  if (ipfs && ipfs[2]?.split('/').some((segment) => segment === '..' || segment === '.')) return null
   const candidate = ipfs ? `${gateway.replace(/\/?$/, '/')}${ipfs[1]}${ipfs[2] ?? ''}` : text
-  let url: URL
-  try {
-    url = new URL(candidate)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.hostname === '') return null
-  if (url.href.length > MAX_AVATAR_URL_LENGTH) return null
-  return url.href
+  const match = HTTPS_RE.exec(candidate)
+  if (!match || candidate.length > MAX_AVATAR_URL_LENGTH) return null
+  const [, host = '', port, rest] = match
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null
+  return `https://${host.toLowerCase()}${port === undefined || port === '443' ? '' : `:${port}`}${rest ?? '/'}`
 }
 
 /**

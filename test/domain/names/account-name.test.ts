@@ -97,7 +97,17 @@ describe('displayName: cut at 24 characters by the spec rule', () => {
 describe('avatarUrl: https as it is, ipfs through the gateway, anything else ignored', () => {
   it.each([
     ['https://example.org/a.png', 'https://example.org/a.png'],
-    ['  https://example.org/a b.png ', 'https://example.org/a%20b.png'],
+    ['  https://example.org/a.png ', 'https://example.org/a.png'],
+    ['HTTPS://Example.ORG:443/A.png?size=2#x', 'https://example.org/A.png?size=2#x'],
+    ['https://example.org', 'https://example.org/'],
+    ['https://example.org:8443/a.png', 'https://example.org:8443/a.png'],
+    ['https://example.org/a b.png', null],
+    ['https://example.org/a".png', null],
+    ['https://example.org/a\\b.png', null],
+    ['https://localhost/a.png', null],
+    ['https://example.org:99999/a.png', null],
+    ['https://@example.org/a.png', null],
+    ['ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/../x', null],
     ['ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG', 'https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
     ['ipfs://ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/cat.jpg', 'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/cat.jpg'],
     ['http://example.org/a.png', null],
