@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { localEns } from '../support/chain/ens.js'
 import { accountButton, connectButton, dialog, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
+import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
 
 // The in-memory build, whose VITE_RPC_URL_1 is the run's chain-1 node with ENS at mainnet's registry address.
@@ -28,8 +29,13 @@ describe('account names from ENS, in Chromium', () => {
     await connectMockWallet(page)
     const named = page.getByRole('button', { name: /^alice\.eth/ })
     await named.waitFor()
+    await saveScreenshot(page, 'names-account-button')
     await named.click()
-    await dialog(page, 'alice.eth').getByRole('heading', { name: 'alice.eth' }).waitFor()
+    const account = dialog(page, 'alice.eth')
+    await account.getByRole('heading', { name: 'alice.eth' }).waitFor()
+    // The address the name stands for is still in the dialog.
+    await account.getByText(TEST_ACCOUNT_SHORT).waitFor()
+    await saveScreenshot(page, 'names-account-dialog')
   })
 
   it('keeps the address when the claimed name resolves to another account', async () => {
