@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'adapters',
-          include: ['test/adapters/{contract,injected,reads,wagmi,ethers,http}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
+          include: ['test/adapters/{contract,injected,reads,wagmi,ethers,http,ens}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
           environment: 'node',
           // Real anvil nodes (31337 and 10, on ports the system hands out) for the whole run: tests read inject('chainUrls').
           globalSetup: ['test/support/chain/global-setup.ts'],

@@ -53,3 +53,11 @@ export const STORAGE_KEY_TRANSACTIONS = 'rk-transactions'
  * before the first paint, to show the shell as reconnecting; backends keep their own session keys.
  */
 export const STORAGE_KEY_LAST_WALLET = 'rk-last-wallet'
+/** The longest name record kept (ENS's own names are far shorter): a longer one is no name to show. */
+export const MAX_NAME_RECORD_LENGTH = 255
+/** The longest avatar URL kept. */
+export const MAX_AVATAR_URL_LENGTH = 2048
+/** Where an `ipfs://` avatar is fetched: an https gateway, the content's id and path after it. */
+export const IPFS_GATEWAY_URL = 'https://ipfs.io/ipfs/'
+/** How long an account's name and avatar are taken as current before they are looked up again (1 h). */
+export const NAME_STALE_MS = 3_600_000

@@ -93,3 +93,14 @@ export { recordConnectionUiVersion } from './storage/version.js'
 export { checkProjectId, EXAMPLE_PROJECT_ID } from './config/project-id.js'
 export { isHexColor, assertHexColor, assertTheme, isValidScopeId, assertScopeId } from './config/theme.js'
 export { isCompactWidth, modalMaxHeight } from './config/layout.js'
+
+export {
+  avatarUrl,
+  displayName,
+  lookupAccountName,
+  parseAccountName,
+  showableName,
+  NO_ACCOUNT_NAME,
+  type AccountName,
+} from './names/account-name.js'
+export { NameService, type NamePortSource, type NameServiceOptions } from './names/name-service.js'

@@ -4,6 +4,7 @@ import type {
   ChainInfo,
   ChainRpcPort,
   ConnectionService,
+  NameService,
   SignInService,
   StoragePort,
   TransactionService,
@@ -21,6 +22,8 @@ export interface AppServices {
   transactions: TransactionService
   /** Absent when sign-in is not configured: it stays optional. */
   signIn?: SignInService
+  /** Accounts' names and avatars; absent, accounts are shown by their address alone. */
+  names?: NameService
   /** Holds every domain service running (see the domain's Service); returns the release. */
   start(): () => void
 }

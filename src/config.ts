@@ -23,14 +23,24 @@ export interface AppConfig {
   theme: ThemeOptions
   /** VITE_LOCALE: one catalogue for every visitor; absent (or `auto`) follows each browser's languages. */
   locale: Locale | undefined
+  /**
+   * Where accounts' names and avatars come from: ENS on Ethereum mainnet read from these RPC URLs
+   * (`VITE_RPC_URL_1`, the node provider with the key, the public RPC), or `memory`: the in-memory
+   * backend's own names, no network (unless `VITE_RPC_URL_1` names a node).
+   */
+  nameSource: { kind: 'ens'; rpcUrls: readonly string[] } | { kind: 'memory' }
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>
 
 /** Node-provider endpoints that take the API key; the chain's public RPC follows as the fallback. */
 const PROVIDER_URLS: Record<number, (key: string) => string> = {
+  1: (key) => `https://eth-mainnet.g.alchemy.com/v2/${key}`,
   10: (key) => `https://opt-mainnet.g.alchemy.com/v2/${key}`,
 }
+
+/** ENS lives on Ethereum mainnet: read only for names, its URLs are built as every chain's are. */
+const ENS_CHAIN = { id: 1, rpcUrls: ['https://eth.merkle.io'] }
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]
@@ -48,7 +58,7 @@ function checkUrl(name: string, value: string): string {
 }
 
 /** The RPC URLs of a chain in the order they are tried: env override, node provider with key, public RPC. */
-export function rpcUrlsFor(chain: ChainInfo, env: Env): string[] {
+export function rpcUrlsFor(chain: Pick<ChainInfo, 'id' | 'rpcUrls'>, env: Env): string[] {
   const override = text(env, `VITE_RPC_URL_${chain.id}`)
   const key = text(env, 'VITE_RPC_KEY')
   const provider = key ? PROVIDER_URLS[chain.id]?.(encodeURIComponent(key)) : undefined
@@ -101,5 +111,9 @@ export function readConfig(env: Env, options: { dev: boolean }): AppConfig {
     signIn: text(env, 'VITE_SIGN_IN') === 'siwe',
     theme: readTheme(env),
     locale: readLocale(env),
+    nameSource:
+      backend === 'memory' && text(env, `VITE_RPC_URL_${ENS_CHAIN.id}`) === undefined
+        ? { kind: 'memory' }
+        : { kind: 'ens', rpcUrls: rpcUrlsFor(ENS_CHAIN, env) },
   }
 }

@@ -1,5 +1,5 @@
 import type { Container, ServiceIdentifier } from 'inversify'
-import { ConnectionService, SignInService, TransactionService, type ChainInfo, type WalletGroupChoice } from '../src-domain/index.js'
+import { ConnectionService, NameService, SignInService, TransactionService, type ChainInfo, type NamePortSource, type WalletGroupChoice } from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
 import { TOKENS } from './tokens.js'
 
@@ -16,6 +16,8 @@ export interface ServicesConfig {
   signInUrl?: string
   /** The wallets offered, grouped and in order; the backend's own list when absent. */
   wallets?: readonly WalletGroupChoice[]
+  /** Where accounts' names and avatars come from (a loader: its code is fetched after a connect); none shown when absent. */
+  names?: NamePortSource
 }
 
 export interface DomainServices {
@@ -97,6 +99,7 @@ export function resolveServices(container: Container, config: ServicesConfig): A
     connection,
     transactions,
     ...(signIn ? { signIn } : {}),
+    ...(config.names ? { names: new NameService(config.names) } : {}),
     start() {
       const releases = held.map((service) => service.start())
       return () => releases.forEach((release) => release())

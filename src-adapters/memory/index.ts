@@ -2,3 +2,4 @@ export { createMemoryWallet, peekMemoryWallet, MOCK_WALLET, TEST_ACCOUNT, type M
 export { createMemoryChainRpc, type MemoryChainRpc, type MemoryChainRpcOptions } from './chain-rpc.js'
 export { createMemoryStorage, type MemoryStorage } from './storage.js'
 export { createMemoryAuth, type MemoryAuth, type MemoryAuthOptions } from './auth.js'
+export { createMemoryNames, type MemoryNames, type MemoryNameRecord } from './names.js'

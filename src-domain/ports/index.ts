@@ -2,3 +2,4 @@ export type { WalletPort, WalletEvent, ConnectResult, TransactionRequest } from 
 export type { ChainRpcPort, TransactionReceipt } from './chain-rpc-port.js'
 export type { StoragePort, StorageChange } from './storage-port.js'
 export type { AuthPort, AuthSession } from './auth-port.js'
+export type { NamePort } from './name-port.js'

@@ -16,8 +16,10 @@ export interface BalanceScreens {
 
 export interface AccountButtonsProps {
   address: string
-  /** The address shortened, as the domain writes it. */
+  /** The account's name cut at 24 characters, else its address shortened, as the domain writes them. */
   displayName: string
+  /** The account's picture, shown in place of the gradient once loaded. */
+  avatarUrl?: string | undefined
   /** `<amount> <symbol>`, once known. */
   balance?: string | undefined
   /** Where the balance shows; on wide screens only by default. */
@@ -69,8 +71,8 @@ export function AccountButtons(props: AccountButtonsProps) {
       </button>)}
       {!chain.unsupported && accountStatus !== 'none' && (
         <button ref={props.accountRef} type="button" className="rpgf-button rpgf-account-button" onClick={props.onAccountClick} {...standInFor(standIn, 'account')}>
-          {accountStatus !== 'address' && <Avatar address={props.address} size={20} />}
-          {/* With the avatar alone the address still names the button, for screen readers. */}
+          {accountStatus !== 'address' && <Avatar address={props.address} url={props.avatarUrl} size={20} />}
+          {/* With the avatar alone the name or address still names the button, for screen readers. */}
           <bdi dir="ltr" {...(accountStatus === 'avatar' ? { className: 'rpgf-visually-hidden' } : {})}>{props.displayName}</bdi>
           {balanceShown && (
             <>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { COPIED_HINT_MS, shortenAddress, type ConnectedState } from '../../src-domain/index.js'
+import { COPIED_HINT_MS, displayName, shortenAddress, type ConnectedState } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
+import { useAccountName } from '../hooks/use-account-name.js'
 import { useBalance } from '../hooks/use-balance.js'
 import { Avatar } from './Avatar.js'
 import { Dialog } from './Dialog.js'
@@ -42,10 +43,22 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
   const balance = useBalance(account.address, account.chainId)
   const { result, copy } = useCopyAddress(account.address)
   const { t } = useI18n()
+  const name = useAccountName(account.address)
   return (
-    <Dialog open={open} title={<bdi dir="ltr">{shortenAddress(account.address)}</bdi>} onClose={onClose} className="rpgf-account-dialog">
+    <Dialog
+      open={open}
+      title={<bdi dir="ltr">{name?.name ? displayName(name.name) : shortenAddress(account.address)}</bdi>}
+      onClose={onClose}
+      className="rpgf-account-dialog"
+    >
       <div className="rpgf-account">
-        <Avatar address={account.address} size={72} />
+        <Avatar address={account.address} url={name?.avatarUrl ?? undefined} size={72} />
+        {/* The title is the name: the address it stands for is still shown. */}
+        {name?.name && (
+          <p className="rpgf-account-address">
+            <bdi dir="ltr">{shortenAddress(account.address)}</bdi>
+          </p>
+        )}
         <p className="rpgf-balance" data-testid="account-balance">
           {balance.data ? <bdi dir="ltr">{`${balance.data.formatted} ${balance.data.symbol}`}</bdi> : balance.isError ? t('account.balanceUnavailable') : ''}
         </p>

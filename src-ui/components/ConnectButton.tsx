@@ -127,6 +127,7 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
     <AccountButtons
       address={account.address}
       displayName={account.displayName}
+      avatarUrl={account.ensAvatar}
       balance={account.displayBalance}
       balanceOn={typeof showBalance === 'boolean' ? { smallScreen: showBalance, largeScreen: showBalance } : showBalance}
       chain={chain}

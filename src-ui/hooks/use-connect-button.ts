@@ -1,13 +1,19 @@
-import { findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
+import { displayName, findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
 import { useModals } from '../components/ModalProvider.js'
 import { useServices } from '../services.js'
+import { useAccountName } from './use-account-name.js'
 import { useConnectedBalance } from './use-balance.js'
-import { useConnection } from './use-connection.js'
+import { useConnection, useSettledConnected } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
 
 export interface ConnectButtonAccount {
   address: Address
+  /** The account's name cut at 24 characters once looked up, else its address shortened. */
   displayName: string
+  /** Its primary name (ENS), checked both ways, once looked up. */
+  ensName?: string
+  /** An https URL of its picture, once looked up. */
+  ensAvatar?: string
   /** `<abbreviated> <symbol>`, once the balance has loaded. */
   displayBalance?: string
 }
@@ -45,6 +51,10 @@ export function useConnectButton(): ConnectButtonState {
   const mounted = useMounted()
   const connected = state.status === 'connected' ? state : undefined
   const balance = useConnectedBalance().data
+  // Looked up for the settled account, as the balance is: the account is first drawn by its address,
+  // whatever the naming system takes.
+  const settled = useSettledConnected()
+  const name = useAccountName(settled?.address)
   const chain = connected ? findChain(chains, connected.chainId) : undefined
 
   const result: ConnectButtonState = {
@@ -59,6 +69,11 @@ export function useConnectButton(): ConnectButtonState {
   }
   if (connected) {
     result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
+    if (name?.name && settled?.address === connected.address) {
+      result.account.displayName = displayName(name.name)
+      result.account.ensName = name.name
+      if (name.avatarUrl) result.account.ensAvatar = name.avatarUrl
+    }
     if (balance) result.account.displayBalance = `${balance.formatted} ${balance.symbol}`
     result.chain = { id: connected.chainId, unsupported: connected.unsupported }
     if (chain) {

@@ -1,6 +1,6 @@
 import { hashKey, type DehydratedState, type QueryState } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
-import { findChain, isRecord, MAX_STORED_VALUE_LENGTH, QUERY_CACHE_MAX_AGE_MS, type ChainInfo } from '../../src-domain/index.js'
+import { findChain, isRecord, MAX_STORED_VALUE_LENGTH, parseAccountName, QUERY_CACHE_MAX_AGE_MS, type AccountName, type ChainInfo } from '../../src-domain/index.js'
 import type { BalanceData } from '../hooks/use-balance.js'
 
 /** More balance entries than any visitor makes (accounts × chains); the rest is not restored. */
@@ -32,6 +32,20 @@ export function parseBalanceData(value: unknown, chain: ChainInfo): BalanceData 
   return { wei, decimals, symbol }
 }
 
+/** An account name query's key as the app writes it: `['name', lower-case address]`. */
+function isNameKey(queryKey: unknown): boolean {
+  if (!Array.isArray(queryKey) || queryKey.length !== 2) return false
+  const [name, address] = queryKey as unknown[]
+  return name === 'name' && typeof address === 'string' && ADDRESS_KEY_RE.test(address)
+}
+
+/** A stored query's data checked by the shape its key says it has: a balance, an account name, or nothing the app restores. */
+function parseData(queryKey: unknown, data: unknown, chains: readonly ChainInfo[]): BalanceData | AccountName | undefined {
+  const chain = balanceChain(queryKey, chains)
+  if (chain) return parseBalanceData(data, chain)
+  return isNameKey(queryKey) ? parseAccountName(data) : undefined
+}
+
 /**
  * One stored query rebuilt from checked parts only (nothing else of the stored state is carried
  * over), or undefined. Its data counts as fresh only when its time is validly in the past: before
@@ -42,14 +56,12 @@ export function parseBalanceData(value: unknown, chain: ChainInfo): BalanceData 
  */
 function restoreQuery(value: unknown, chains: readonly ChainInfo[], now: number, persistedAt: number): DehydratedQuery | undefined {
   if (!isRecord(value) || !isRecord(value.state)) return undefined
-  const chain = balanceChain(value.queryKey, chains)
-  if (!chain) return undefined
   const { data: rawData, dataUpdatedAt } = value.state
-  const data = parseBalanceData(rawData, chain)
+  const data = parseData(value.queryKey, rawData, chains)
   if (!data || typeof dataUpdatedAt !== 'number' || !Number.isFinite(dataUpdatedAt) || dataUpdatedAt < 0) return undefined
   const queryKey = value.queryKey as unknown[]
   const updatedAt = Math.min(dataUpdatedAt, now)
-  const state: QueryState<BalanceData, Error> = {
+  const state: QueryState<BalanceData | AccountName, Error> = {
     data,
     dataUpdateCount: 1,
     dataUpdatedAt: updatedAt,

@@ -1,6 +1,6 @@
 import { createBrowserStorage } from '../../src-adapters/browser/local-storage.js'
 import { createMemoryStorage } from '../../src-adapters/memory/storage.js'
-import { defineChains, InvalidConfigError, type ChainInput, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
+import { defineChains, InvalidConfigError, type ChainInput, type NamePortSource, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
@@ -38,6 +38,11 @@ export interface WalletServicesOptions {
   signIn?: string | false
   /** Where the connection, recent transactions and query cache are kept: the browser's localStorage by default, `memory` for nothing kept. */
   storage?: StoragePort | 'memory'
+  /**
+   * Accounts' names and avatars (a `NamePort`, or a loader of one: `async () => createMyNames()`),
+   * looked up after a connect and shown in place of the address; none when absent.
+   */
+  names?: NamePortSource
 }
 
 /** Everything `WalletProvider` needs; built once per page by {@link createWalletServices}. */
@@ -89,6 +94,7 @@ export async function createWalletServices(options: WalletServicesOptions): Prom
       signIn: url !== undefined,
       ...(url !== undefined ? { signInUrl: url } : {}),
       ...(options.wallets ? { wallets: options.wallets } : {}),
+      ...(options.names ? { names: options.names } : {}),
     },
     { storage, load },
   )

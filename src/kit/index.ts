@@ -49,4 +49,19 @@ export {
   type ThemeOptions,
   type ThemeName,
 } from '../../src-ui/index.js'
-export type { ChainInput, CustomWallet, WalletChoice, WalletGroupChoice, StoragePort, Address, Hex, ChainId, TransactionRequest, StoredTransaction, NewTransaction } from '../../src-domain/index.js'
+export type {
+  ChainInput,
+  CustomWallet,
+  WalletChoice,
+  WalletGroupChoice,
+  StoragePort,
+  NamePort,
+  NamePortSource,
+  AccountName,
+  Address,
+  Hex,
+  ChainId,
+  TransactionRequest,
+  StoredTransaction,
+  NewTransaction,
+} from '../../src-domain/index.js'

@@ -1,4 +1,5 @@
 import { createMemoryChainRpc, type MemoryChainRpc } from '../../src-adapters/memory/chain-rpc.js'
+import { createMemoryNames, type MemoryNameRecord, type MemoryNames } from '../../src-adapters/memory/names.js'
 import { createMemoryStorage, type MemoryStorage } from '../../src-adapters/memory/storage.js'
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletFailures } from '../../src-adapters/memory/wallet.js'
 import { defineChains, localChain, type AuthPort, type ChainInput, type ChainRpcPort, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
@@ -7,7 +8,14 @@ import { buildServices } from './build-services.js'
 import type { WalletServices } from './create-wallet-services.js'
 
 export { TEST_ACCOUNT }
-export type { MemoryWallet as TestWallet, MemoryChainRpc as TestChain, MemoryStorage as TestStorage, MemoryWalletFailures as TestWalletFailures }
+export type {
+  MemoryWallet as TestWallet,
+  MemoryChainRpc as TestChain,
+  MemoryStorage as TestStorage,
+  MemoryWalletFailures as TestWalletFailures,
+  MemoryNames as TestNames,
+  MemoryNameRecord as TestNameRecord,
+}
 
 export interface TestServicesOptions {
   appName?: string
@@ -25,6 +33,11 @@ export interface TestServicesOptions {
   wallets?: readonly WalletGroupChoice[]
   /** How long the wallet takes to connect; 0 (the next task) by default. */
   connectDelayMs?: number
+  /**
+   * Accounts' names: `{ [address]: { name, avatar?, resolvesTo? } }`, the primary name, its avatar
+   * record and where the name resolves (the account itself unless given); none by default.
+   */
+  names?: Readonly<Record<string, MemoryNameRecord>>
 }
 
 export interface TestServices {
@@ -46,6 +59,11 @@ export interface TestServices {
   rpc: MemoryChainRpc
   /** What the services keep (the last wallet, recent transactions, the query cache). */
   storage: MemoryStorage
+  /**
+   * The in-memory naming system. Its `control`: `set(address, { name, avatar?, resolvesTo? } | null)`;
+   * `hold()` makes lookups wait until the release it returns is called; `reads()` lists the records read.
+   */
+  names: MemoryNames
 }
 
 const ONE = 10n ** 18n
@@ -82,6 +100,7 @@ export async function buildTestServices(options: TestServicesOptions = {}, parts
   const rpc = createMemoryChainRpc()
   for (const chain of chains) rpc.control.setBalance(chain.id, TEST_ACCOUNT, options.balance ?? ONE)
   const storage = createMemoryStorage(parts.stored)
+  const names = createMemoryNames(options.names)
   const backend: Backend = { create: () => ({ wallet, rpc: parts.rpc ? parts.rpc(rpc) : rpc }), preload: async () => {} }
   const services = await buildServices(
     {
@@ -90,10 +109,11 @@ export async function buildTestServices(options: TestServicesOptions = {}, parts
       walletConnectProjectId: undefined,
       signIn: parts.auth !== undefined,
       ...(options.wallets ? { wallets: options.wallets } : {}),
+      names,
     },
     { storage: parts.storage ?? storage, load: async () => backend, receiptPollingMs: 50, ...(parts.auth ? { auth: parts.auth } : {}) },
   )
-  return { services, wallet, rpc, storage }
+  return { services, wallet, rpc, storage, names }
 }
 
 /**

@@ -5,7 +5,7 @@ import { WalletProvider, type WalletProviderProps } from '../../src-ui/WalletPro
 import { createTestServices, type TestServices, type TestServicesOptions } from './test-services.js'
 
 export { createTestServices, TEST_ACCOUNT, type TestServices, type TestServicesOptions } from './test-services.js'
-export type { TestWallet, TestChain, TestStorage, TestWalletFailures } from './test-services.js'
+export type { TestWallet, TestChain, TestStorage, TestWalletFailures, TestNames, TestNameRecord } from './test-services.js'
 
 export interface RenderWithWalletOptions extends TestServicesOptions, Pick<WalletProviderProps, 'theme' | 'locale' | 'queryClient'> {}
 
@@ -21,7 +21,7 @@ export interface RenderWithWalletResult extends RenderResult, Omit<TestServices,
  */
 export async function renderWithWallet(ui: ReactElement, options: RenderWithWalletOptions = {}): Promise<RenderWithWalletResult> {
   const { theme, locale, queryClient, ...serviceOptions } = options
-  const { services, wallet, rpc } = await createTestServices(serviceOptions)
+  const { services, wallet, rpc, names } = await createTestServices(serviceOptions)
   const user = userEvent.setup()
   const result = render(
     <WalletProvider
@@ -37,5 +37,5 @@ export async function renderWithWallet(ui: ReactElement, options: RenderWithWall
     const { status } = services.connection.getState()
     if (status === 'reconnecting' || (serviceOptions.connected && status !== 'connected')) throw new Error(`The test wallet is ${status}.`)
   })
-  return { ...result, user, wallet, rpc, services }
+  return { ...result, user, wallet, rpc, names, services }
 }

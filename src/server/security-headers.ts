@@ -36,14 +36,19 @@ export interface SecurityHeaderOptions {
 function connectSources(config: AppConfig): string[] {
   const rpc = config.chains.flatMap((chain) => chain.rpcUrls.map((url) => new URL(url).origin))
   const wallets = config.walletBackend === 'memory' ? [] : WALLET_CONNECT_SOURCES
-  return [...new Set(["'self'", ...rpc, ...wallets])]
+  const names = config.nameSource.kind === 'ens' ? config.nameSource.rpcUrls.map((url) => new URL(url).origin) : []
+  return [...new Set(["'self'", ...rpc, ...names, ...wallets])]
 }
 
 /**
  * The Content-Security-Policy of the served app. Scripts only from the app's own origin, and the
  * page's own inline boot script by its hash (no 'unsafe-inline'); styles may be inline because the theme is a `<style>`
  * element written at run time and wallet dialogs inject theirs; images may be data: URLs
- * (EIP-6963 wallets announce their icons so). Only Safe's app may frame the wagmi build, the
+ * (EIP-6963 wallets announce their icons so). Where ENS names are read, images may come from any
+ * https host: an account's avatar is wherever its owner's record points (an https URL, or an ipfs
+ * gateway), the visitor's own choice for their own account, and an image runs no script; the
+ * domain lets no other scheme through (http:, data: and javascript: records are not loaded).
+ * RainbowKit and the other kits load any https avatar alike. Only Safe's app may frame the wagmi build, the
  * one that offers Safe; the others may be framed by no one but themselves.
  */
 export function contentSecurityPolicy(config: AppConfig, inlineScripts: readonly string[] = []): string {
@@ -52,7 +57,7 @@ export function contentSecurityPolicy(config: AppConfig, inlineScripts: readonly
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashSources(inlineScripts)],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(config.nameSource.kind === 'ens' ? ['https:'] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': connectSources(config),
     'frame-src': config.walletBackend === 'memory' ? ["'none'"] : ["'self'", ...WALLET_FRAME_SOURCES],

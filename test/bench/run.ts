@@ -44,11 +44,12 @@ const log = (line: string) => void process.stderr.write(`${line}\n`)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Builds the app with this backend; the local chain is offered, its RPC through the counting proxy. */
-async function build(backend: BenchBackend, scratch: string, appRpcUrl: string): Promise<{ outDir: string; bytes: StartBytes }> {
+async function build(backend: BenchBackend, scratch: string, appRpcUrl: string, mainnetUrl: string): Promise<{ outDir: string; bytes: StartBytes }> {
   const outDir = join(scratch, backend)
   log(`building with VITE_WALLET_BACKEND=${backend}...`)
   // The bench wallet is on the local chain: the app's default chain, as a deployment names the chain its visitors use.
-  await buildBackend(root, backend, outDir, { VITE_RPC_URL_31337: appRpcUrl, VITE_DEFAULT_CHAIN_ID: '31337' })
+  // Names are read after the connect from a chain-1 node here (no ENS on it: no name), not from a public host.
+  await buildBackend(root, backend, outDir, { VITE_RPC_URL_31337: appRpcUrl, VITE_DEFAULT_CHAIN_ID: '31337', VITE_RPC_URL_1: mainnetUrl })
   return { outDir, bytes: startBytes(outDir, backend) }
 }
 
@@ -69,7 +70,7 @@ function backendsReport(figures: readonly BackendFigures[], table: string, brows
     '',
     table,
     '',
-    '- Builds: `VITE_WALLET_BACKEND=<backend> VITE_RPC_URL_31337=<counting proxy> VITE_DEFAULT_CHAIN_ID=31337 vite build` (the local chain offered, as the e2e builds, and the default: the bench wallet is on it).',
+    '- Builds: `VITE_WALLET_BACKEND=<backend> VITE_RPC_URL_31337=<counting proxy> VITE_DEFAULT_CHAIN_ID=31337 VITE_RPC_URL_1=<chain-1 node> vite build` (the local chain offered, as the e2e builds, and the default: the bench wallet is on it; the account\'s ENS name is looked up after the connect on a local chain-1 node, not counted here).',
     '- JS at start: gzip (level 9) of the JS a first visit loads before any interaction: index.html\'s entry and',
     '  its static imports. The app and backend modules the entry loads on the visitor\'s intent (or at once for a',
     `  remembered wallet), with their static imports: ${onIntent}. Lazy chunks (wallet SDKs, QR code, sign-in) are in neither.`,
@@ -126,10 +127,11 @@ async function measureBackends(builds: ReadonlyArray<{ backend: BenchBackend; ou
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-'))
   const chain = await startLocalChain({ port: await freePort(), chainId: 31337 })
+  const mainnet = await startLocalChain({ port: await freePort(), chainId: 1 })
   const proxy = await startCountingProxy(chain.url)
   try {
     const builds = []
-    for (const backend of BENCH_BACKENDS) builds.push({ backend, ...(await build(backend, scratch, proxy.url)) })
+    for (const backend of BENCH_BACKENDS) builds.push({ backend, ...(await build(backend, scratch, proxy.url, mainnet.url)) })
     const browser = await startBrowser()
     try {
       if (ONLY !== 'compare') process.stdout.write(`\n${await measureBackends(builds, chain, proxy, browser)}\n`)
@@ -156,6 +158,7 @@ async function main(): Promise<void> {
   } finally {
     await proxy.close()
     await chain.stop()
+    await mainnet.stop()
     rmSync(scratch, { recursive: true, force: true })
   }
 }

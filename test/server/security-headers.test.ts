@@ -18,6 +18,17 @@ describe('the served headers follow the build\'s configuration', () => {
     expect(directive(memory, 'frame-src')).toBe("frame-src 'none'")
   })
 
+  it('where ENS names are read: connect-src names the mainnet RPC origins and img-src allows https avatars; the in-memory build neither', () => {
+    const ens = contentSecurityPolicy(config({ VITE_WALLET_BACKEND: 'eip1193', VITE_RPC_URL_1: 'https://eth.node.example/key', VITE_RPC_KEY: 'k' }))
+    expect(directive(ens, 'connect-src')).toContain('https://eth.node.example')
+    expect(directive(ens, 'connect-src')).toContain('https://eth-mainnet.g.alchemy.com')
+    expect(directive(ens, 'connect-src')).toContain('https://eth.merkle.io')
+    expect(directive(ens, 'img-src')).toBe("img-src 'self' data: blob: https:")
+    const memory = contentSecurityPolicy(config({ VITE_WALLET_BACKEND: 'memory' }))
+    expect(directive(memory, 'img-src')).toBe("img-src 'self' data: blob:")
+    expect(directive(memory, 'connect-src')).not.toContain('merkle')
+  })
+
   it('connect-src names no retired Goerli host, whatever the key', () => {
     for (const env of [{}, { VITE_RPC_KEY: 'key' }] as Record<string, string>[]) {
       const csp = contentSecurityPolicy(config(env))

@@ -38,6 +38,22 @@ describe('readConfig', () => {
     expect(rpcUrlsFor(opMainnet, {})).toEqual(['https://mainnet.optimism.io'])
   })
 
+  it('reads names from ENS on Ethereum mainnet, its RPC built as every chain\'s; the in-memory backend reads none unless VITE_RPC_URL_1 is set', () => {
+    expect(readConfig({ VITE_RPC_URL_1: 'http://127.0.0.1:9001', VITE_RPC_KEY: 'k' }, { dev: false }).nameSource).toEqual({
+      kind: 'ens',
+      rpcUrls: ['http://127.0.0.1:9001', 'https://eth-mainnet.g.alchemy.com/v2/k', 'https://eth.merkle.io'],
+    })
+    expect(readConfig({ VITE_WALLET_BACKEND: 'eip1193' }, { dev: false }).nameSource).toEqual({ kind: 'ens', rpcUrls: ['https://eth.merkle.io'] })
+    expect(readConfig({}, { dev: true }).nameSource).toEqual({ kind: 'memory' })
+    expect(readConfig({ VITE_WALLET_BACKEND: 'memory', VITE_RPC_URL_1: 'http://127.0.0.1:9001' }, { dev: false }).nameSource).toEqual({
+      kind: 'ens',
+      rpcUrls: ['http://127.0.0.1:9001', 'https://eth.merkle.io'],
+    })
+    expect(() => readConfig({ VITE_RPC_URL_1: 'ftp://node' }, { dev: false })).toThrow(/VITE_RPC_URL_1 must be an http\(s\) URL/)
+    // The chain is read for names only: it is not offered to switch to.
+    expect(readConfig({ VITE_RPC_URL_1: 'http://127.0.0.1:9001' }, { dev: false }).chains.map((chain) => chain.id)).toEqual([10, 420])
+  })
+
   it('takes VITE_LOCALE as one of the catalogues, auto or absent as the browser’s choice, anything else as a config error', () => {
     expect(readConfig({ VITE_LOCALE: 'ar' }, { dev: false }).locale).toBe('ar')
     expect(readConfig({ VITE_LOCALE: 'zh-TW' }, { dev: false }).locale).toBe('zh-TW')

@@ -1,4 +1,3 @@
-import solc from 'solc'
 import {
   createWalletClient,
   createPublicClient,
@@ -7,13 +6,13 @@ import {
   getAddress,
   getContractAddress,
   http,
-  type Abi,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { compileSolidity, type Artifact } from '../../support/chain/solc.js'
 import { ANVIL_KEYS } from './siwe.js'
 
 /**
@@ -49,35 +48,13 @@ contract OwnerWalletFactory {
 }
 `
 
-interface Artifact {
-  abi: Abi
-  bytecode: Hex
-}
-
-interface SolcOutput {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
-
 let compiled: { wallet: Artifact; factory: Artifact } | undefined
 
-/** Compiled once per test file with the solc of devDependencies (no download: the bundled compiler). */
+/** Compiled once per test file. */
 export function compileWallet(): { wallet: Artifact; factory: Artifact } {
   if (compiled) return compiled
-  const input = {
-    language: 'Solidity',
-    sources: { 'OwnerWallet.sol': { content: SOURCE } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-  }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
-  const artifact = (name: string): Artifact => {
-    const contract = output.contracts['OwnerWallet.sol']?.[name]
-    if (!contract) throw new Error(`solc produced no ${name}.`)
-    return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
-  }
-  compiled = { wallet: artifact('OwnerWallet'), factory: artifact('OwnerWalletFactory') }
+  const { OwnerWallet, OwnerWalletFactory } = compileSolidity('OwnerWallet.sol', SOURCE, ['OwnerWallet', 'OwnerWalletFactory'])
+  compiled = { wallet: OwnerWallet, factory: OwnerWalletFactory }
   return compiled
 }
 

@@ -1,3 +1,4 @@
+import type { LocalEnsAddresses } from '../chain/ens.js'
 import type { E2eBackend } from './build-app.js'
 
 /** What the globalSetup hands the test files (through vitest's provide/inject). */
@@ -6,6 +7,12 @@ export interface E2eContext {
   localChainUrl: string
   /** A second node with chain id 10, so switching networks talks to a real node. */
   opChainUrl: string
+  /**
+   * A node with chain id 1, every build's `VITE_RPC_URL_1`: names are read from it, with ENS's
+   * registry at mainnet's address (no name registered; a test registers its own and removes it).
+   */
+  mainnetUrl: string
+  ens: LocalEnsAddresses & { deployer: `0x${string}` }
   /** The served production build of each backend under test. */
   apps: Partial<Record<E2eBackend, string>>
   /** The wagmi build with VITE_SIGN_IN=siwe under `npm run serve` (same origin as /api/auth). */

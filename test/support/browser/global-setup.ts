@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { ENS_REGISTRY_ADDRESS } from '../../../src-adapters/ens/index.js'
 import { readConfig } from '../../../src/config.js'
 import { securityHeaders } from '../../../src/server/security-headers.js'
 import { builtInlineScripts } from '../../../src/server/static-app.js'
+import { deployLocalEns } from '../chain/ens.js'
 import { freePort, freePorts } from '../ports.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 import { selectedBackends } from './backends.js'
@@ -14,6 +16,9 @@ import { ensureChromium } from './chromium.js'
 import type { E2eContext } from './context.js'
 import { startServe } from './serve-app.js'
 import { startStaticServer, type StaticServer } from './static-server.js'
+
+/** Owns ENS's root on the chain-1 node: anvil's second funded account, so the wallets' account (the first) sends nothing there. */
+const ENS_DEPLOYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -35,15 +40,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   try {
     ensureChromium()
-    const [localPort, opPort] = (await freePorts(2)) as [number, number]
-    const nodes: LocalNode[] = await Promise.all([startAnvil({ port: localPort, chainId: 31337 }), startAnvil({ port: opPort, chainId: 10 })])
+    const [localPort, opPort, mainnetPort] = (await freePorts(3)) as [number, number, number]
+    const nodes: LocalNode[] = await Promise.all([
+      startAnvil({ port: localPort, chainId: 31337 }),
+      startAnvil({ port: opPort, chainId: 10 }),
+      startAnvil({ port: mainnetPort, chainId: 1 }),
+    ])
     for (const node of nodes) stops.push(node.stop)
-    const [local, op] = nodes as [LocalNode, LocalNode]
+    const [local, op, mainnet] = nodes as [LocalNode, LocalNode, LocalNode]
+    // Names are looked up after every connect: on this node, never on a host elsewhere.
+    const { registry, resolver, reverseRegistrar } = await deployLocalEns(mainnet.url, ENS_DEPLOYER, { registryAt: ENS_REGISTRY_ADDRESS })
 
     const workDir = mkdtempSync(join(tmpdir(), 'rpgf-e2e-'))
     stops.push(async () => rmSync(workDir, { recursive: true, force: true }))
 
-    const chainEnv = { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url }
+    const chainEnv = { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url, VITE_RPC_URL_1: mainnet.url }
     const apps: E2eContext['apps'] = {}
     for (const backend of selectedBackends()) {
       const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
@@ -65,7 +76,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(screenshotDir, { recursive: true, force: true })
     mkdirSync(screenshotDir, { recursive: true })
 
-    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, apps, signInApp: served.url, devPagesApp: devPages.url, screenshotDir })
+    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, mainnetUrl: mainnet.url, ens: { registry, resolver, reverseRegistrar, deployer: ENS_DEPLOYER }, apps, signInApp: served.url, devPagesApp: devPages.url, screenshotDir })
   } catch (error) {
     await teardown()
     throw error

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { localEns } from '../support/chain/ens.js'
+import { accountButton, connectButton, dialog, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
+import { saveScreenshot } from '../support/browser/screenshots.js'
+import { useAppSuite } from '../support/browser/suite.js'
+
+// The in-memory build, whose VITE_RPC_URL_1 is the run's chain-1 node with ENS at mainnet's registry address.
+const app = useAppSuite('memory')
+const { mainnetUrl, ens: deployed } = inject('e2e')
+const ens = localEns(mainnetUrl, deployed.deployer, deployed)
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const CACHE_KEY = 'REACT_QUERY_OFFLINE_CACHE'
+
+async function connectMockWallet(page: import('playwright-core').Page): Promise<void> {
+  await connectButton(page).click()
+  await dialog(page, 'Connect a Wallet').getByRole('button', { name: 'Mock Wallet' }).click()
+}
+
+describe('account names from ENS, in Chromium', () => {
+  afterEach(async () => {
+    // The other test files see the account without a name.
+    await ens.setPrimaryName(TEST_ACCOUNT, '')
+  })
+
+  it('shows the primary name on the account button and as the account dialog\'s title', async () => {
+    await ens.register('alice.eth', TEST_ACCOUNT)
+    await ens.setPrimaryName(TEST_ACCOUNT, 'alice.eth')
+    const { page } = await app.open()
+    await connectMockWallet(page)
+    const named = page.getByRole('button', { name: /^alice\.eth/ })
+    await named.waitFor()
+    await saveScreenshot(page, 'names-account-button')
+    await named.click()
+    const account = dialog(page, 'alice.eth')
+    await account.getByRole('heading', { name: 'alice.eth' }).waitFor()
+    // The address the name stands for is still in the dialog.
+    await account.getByText(TEST_ACCOUNT_SHORT).waitFor()
+    await saveScreenshot(page, 'names-account-dialog')
+  })
+
+  it('keeps the address when the claimed name resolves to another account', async () => {
+    await ens.register('bob.eth', OTHER)
+    await ens.setPrimaryName(TEST_ACCOUNT, 'bob.eth')
+    const { page } = await app.open()
+    await connectMockWallet(page)
+    await accountButton(page).waitFor()
+    // The lookup has answered once the query cache holds its answer: no name.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', CACHE_KEY)).toContain('"name":null')
+    expect(await accountButton(page).textContent()).toContain(TEST_ACCOUNT_SHORT)
+    expect(await page.getByRole('button', { name: /bob\.eth/ }).count()).toBe(0)
+  })
+
+  it('draws the address as before, with no error, when the mainnet node is down', async () => {
+    await ens.register('alice.eth', TEST_ACCOUNT)
+    await ens.setPrimaryName(TEST_ACCOUNT, 'alice.eth')
+    const session = await app.open()
+    const asked: string[] = []
+    await session.context.route(
+      (url) => url.href.startsWith(mainnetUrl),
+      (route) => {
+        asked.push(route.request().url())
+        return route.abort('connectionrefused')
+      },
+    )
+    await connectMockWallet(session.page)
+    await accountButton(session.page).waitFor()
+    // Every endpoint was tried and failed: the configured node, then the public one (blocked here, so down too).
+    await expect.poll(() => asked.length > 0 && session.foreignRequests.length > 0).toBe(true)
+    await expect.poll(() => session.requestsInFlight()).toBe(0)
+    expect(await accountButton(session.page).textContent()).toContain(TEST_ACCOUNT_SHORT)
+    expect(new Set(session.foreignRequests.map((url) => new URL(url).origin))).toEqual(new Set(['https://eth.merkle.io']))
+    // Asked of the public fallback only because this test took the node down: not a leak the suite should report.
+    session.foreignRequests.length = 0
+  })
+})

@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { localChain, type Address } from '../../src-domain/index.js'
+import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
+import { restorePersistedClient } from '../../src-ui/query-cache/restore.js'
+import { renderWithWallet, TEST_ACCOUNT, type RenderWithWalletResult } from '../../src/kit/testing.js'
+
+const SHORT = '0xf3…2266'
+const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const accountButton = () => screen.getByRole('button', { name: new RegExp(`^(${SHORT}|alice\\.eth|averyvery)`) })
+const avatarImage = (within: HTMLElement) => within.querySelector<HTMLImageElement>('[data-testid="avatar"] img')
+
+async function connect({ user }: RenderWithWalletResult): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Mock Wallet/ }))
+}
+
+describe('the account shown by its name', () => {
+  it('draws the address first, then the name (in the accessible name) once looked up, and the avatar once it loads', async () => {
+    const harness = await renderWithWallet(<ConnectButton />, {
+      names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: 'https://example.org/alice.png' } },
+    })
+    const release = harness.names.control.hold()
+    await connect(harness)
+    const button = await screen.findByRole('button', { name: new RegExp(`^${SHORT}`) })
+    await waitFor(() => expect(harness.names.control.reads()).toContain(`reverse ${TEST_ACCOUNT}`))
+    expect(button).toHaveAccessibleName(new RegExp(`^${SHORT}`))
+    release()
+    await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
+    expect(within(accountButton()).queryByText(SHORT)).toBeNull()
+    // The picture replaces the gradient only once it has loaded.
+    const image = avatarImage(accountButton())
+    expect(image?.getAttribute('src')).toBe('https://example.org/alice.png')
+    expect(image?.hasAttribute('data-loaded')).toBe(false)
+    fireEvent.load(image as HTMLImageElement)
+    expect(avatarImage(accountButton())?.hasAttribute('data-loaded')).toBe(true)
+  })
+
+  it('titles the account dialog with the name and shows the avatar there', async () => {
+    const { user } = await renderWithWallet(<ConnectButton />, {
+      connected: true,
+      names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG' } },
+    })
+    await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
+    await user.click(accountButton())
+    const dialog = screen.getByRole('dialog', { name: 'alice.eth' })
+    // The address the name stands for is still shown.
+    expect(within(dialog).getByText(SHORT)).toBeInTheDocument()
+    expect(avatarImage(dialog)?.getAttribute('src')).toBe('https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')
+  })
+
+  it('cuts a long name at 24 characters', async () => {
+    await renderWithWallet(<ConnectButton />, { connected: true, names: { [TEST_ACCOUNT]: { name: 'averyveryverylongnameindeed.eth' } } })
+    await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^averyveryverylongnameind\.\.\./))
+  })
+
+  it('keeps the address when the claimed name resolves to another address, and shows no picture', async () => {
+    const harness = await renderWithWallet(<ConnectButton />, {
+      connected: true,
+      names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: 'https://example.org/alice.png', resolvesTo: OTHER } },
+    })
+    // A lookup of its own, started after the button's: once it has answered, so has the button's, and act draws it.
+    await act(async () => {
+      await harness.services.names?.lookup(TEST_ACCOUNT)
+    })
+    expect(harness.names.control.reads()).toContain('forward alice.eth')
+    expect(accountButton()).toHaveAccessibleName(new RegExp(`^${SHORT}`))
+    expect(avatarImage(accountButton())).toBeNull()
+  })
+
+  it('keeps the address, with no error shown, when the names cannot be read', async () => {
+    const harness = await renderWithWallet(<ConnectButton />, { names: { [TEST_ACCOUNT]: { name: 'alice.eth' } } })
+    harness.names.control.fail(new Error('The node did not answer.'))
+    await connect(harness)
+    await waitFor(() => expect(harness.names.control.reads()).toContain(`reverse ${TEST_ACCOUNT}`))
+    await act(async () => {
+      await harness.services.names?.lookup(TEST_ACCOUNT).catch(() => undefined)
+    })
+    expect(accountButton()).toHaveAccessibleName(new RegExp(`^${SHORT}`))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText(/did not answer/)).toBeNull()
+  })
+
+  it('keeps the gradient for an avatar that is not https', async () => {
+    await renderWithWallet(<ConnectButton />, { connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: 'http://example.org/alice.png' } } })
+    await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
+    expect(avatarImage(accountButton())).toBeNull()
+  })
+})
+
+describe('account names in the persisted query cache', () => {
+  const now = Date.now()
+  const stored = (data: unknown, queryKey: unknown[] = ['name', TEST_ACCOUNT.toLowerCase()]) =>
+    JSON.stringify({
+      timestamp: now - 1_000,
+      buster: '',
+      clientState: { mutations: [], queries: [{ queryKey, queryHash: JSON.stringify(queryKey), state: { data, dataUpdatedAt: now - 2_000 } }] },
+    })
+  const restored = (text: string) => restorePersistedClient(text, [localChain], now).clientState.queries
+
+  it('restores a name stored under the rules', () => {
+    const [query] = restored(stored({ name: 'alice.eth', avatarUrl: 'https://example.org/alice.png' }))
+    expect(query?.state.data).toEqual({ name: 'alice.eth', avatarUrl: 'https://example.org/alice.png' })
+    expect(query?.state.isInvalidated).toBe(false)
+  })
+
+  it.each([
+    [{ name: 'al\u202eice.eth', avatarUrl: null }],
+    [{ name: 'alice.eth', avatarUrl: 'javascript:alert(1)' }],
+    [{ name: 'alice.eth', avatarUrl: 'data:image/png;base64,AAAA' }],
+    [{ name: '<img src=x onerror=alert(1)>.eth', avatarUrl: null }],
+    ['alice.eth'],
+  ])('ignores a tampered entry %j', (data) => {
+    expect(restored(stored(data))).toEqual([])
+  })
+
+  it('ignores a name under a key that is no address', () => {
+    expect(restored(stored({ name: 'alice.eth', avatarUrl: null }, ['name', 'alice']))).toEqual([])
+  })
+})
