@@ -10,7 +10,6 @@ import {
   type ChainInfo,
   type ConnectResult,
   type Hex,
-  type StoragePort,
   type TransactionRequest,
   type WalletEvent,
   type WalletInfo,
@@ -47,10 +46,6 @@ export const directSigner: SignerFactory = (provider) => ({
 export interface InjectedWalletOptions {
   /** The app's chains: what `wallet_addEthereumChain` adds and WalletConnect offers. */
   chains: readonly ChainInfo[]
-  /** Remembers the last wallet so `reconnect()` restores it after a reload. */
-  storage?: StoragePort
-  /** The storage key of the last wallet id; one per backend. */
-  storageKey: string
   /** Where EIP-6963 announcements and `window.ethereum` come from; defaults to `window`. Null turns discovery off. */
   window?: WalletWindow | null
   /** Offers WalletConnect (and MetaMask and Rainbow through it when not installed); off without it. */
@@ -143,11 +138,6 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
     session = undefined
   }
 
-  const forget = () => {
-    endSession()
-    options.storage?.remove(options.storageKey)
-  }
-
   const setChain = (current: Session, next: ChainId) => {
     if (next === current.chainId) return
     current.chainId = next
@@ -162,7 +152,7 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
         if (session !== current) return
         const next = parseAccounts(payload)
         current.accounts = next
-        if (next.length === 0) forget()
+        if (next.length === 0) endSession()
         emit({ type: 'accountsChanged', accounts: next })
       }),
       listen(provider, 'chainChanged', (payload) => {
@@ -178,7 +168,7 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
       }),
       listen(provider, 'disconnect', (payload) => {
         if (session !== current || errorFacts(payload).codes.includes(TRANSIENT_DISCONNECT_CODE)) return
-        forget()
+        endSession()
         emit({ type: 'disconnected' })
       }),
     ]
@@ -233,7 +223,6 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
         // keep the wallet's chain
       }
     }
-    options.storage?.write(options.storageKey, walletId)
     return { walletId, accounts, chainId: active.chainId }
   }
 
@@ -248,7 +237,6 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
     if (accounts.length === 0) return { walletId, accounts: [], chainId: 0 }
     const chainId = parseChainId(provider.chainId)
     startSession(walletId, provider, accounts, chainId, true)
-    options.storage?.write(options.storageKey, walletId)
     return { walletId, accounts, chainId }
   }
 
@@ -261,9 +249,7 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
       return connectInjected(walletId, resolved.provider, connectOptions.chainId)
     },
 
-    async reconnect() {
-      const walletId = options.storage?.read(options.storageKey)
-      if (!walletId) return null
+    async reconnect(walletId) {
       discovery?.request()
       let resolved: Resolved
       try {
@@ -282,10 +268,7 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
       }
       // eth_accounts never prompts: a wallet that forgot the app answers [] and we stay disconnected.
       const accounts = parseAccounts(await request(resolved.provider, 'eth_accounts'))
-      if (accounts.length === 0) {
-        options.storage?.remove(options.storageKey)
-        return null
-      }
+      if (accounts.length === 0) return null
       const chainId = parseChainId(await request(resolved.provider, 'eth_chainId'))
       startSession(walletId, resolved.provider, accounts, chainId, false)
       return { walletId, accounts, chainId }
@@ -293,7 +276,7 @@ export function createInjectedWallet(options: InjectedWalletOptions): InjectedWa
 
     async disconnect() {
       const ending = session
-      forget()
+      endSession()
       try {
         if (ending?.walletConnect) await (ending.provider as WalletConnectProvider).disconnect()
       } catch (error) {

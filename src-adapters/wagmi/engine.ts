@@ -29,10 +29,12 @@ import { injectedConnector, mockConnector } from './connectors.js'
 import { MOCK_WALLET_ID, type Target } from './directory.js'
 import { withRelayTimeout as relayTimeout, WalletConnectTimeoutError } from '../injected/walletconnect.js'
 import { InvalidWalletAnswerError, toWalletError } from './errors.js'
-import { LAST_WALLET_KEY, type WagmiWalletOptions } from './options.js'
+import type { WagmiWalletOptions } from './options.js'
 import { clearConnections, settleStatus, setUpConnector } from './private-api.js'
 import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
-import { wagmiStorageOver } from './storage.js'
+
+/** What wagmi persisted before its state was kept in memory only; removed once wagmi loads. */
+const OLD_WAGMI_KEYS = ['wagmi.store', 'wagmi.recentConnectorId']
 
 const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -97,13 +99,16 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
   const config: Config = createConfig({
     chains: viemChains,
     transports,
-    storage: wagmiStorageOver(options.storage),
+    // wagmi's state lives in memory only: the domain's record names the wallet a reload restores, and
+    // wagmi's persisted copy (its store, its recent connector) was a second record of it.
+    storage: null,
     // Discovery is the port's (over the given window, names and icons sanitized), not mipd's on the global one.
     multiInjectedProviderDiscovery: false,
     // No automatic hydration: a late hydrate would put back stale connections over a live one;
     // restore() reconnects the remembered wallet with its real connector instead.
     ssr: true,
   })
+  for (const key of OLD_WAGMI_KEYS) options.storage?.remove(key)
   const connectors = new Map<string, { provider?: Eip1193Provider; connector: Connector }>()
   let session: Session | undefined
 
@@ -154,11 +159,6 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     session = undefined
   }
 
-  const forget = () => {
-    endSession()
-    options.storage?.remove(LAST_WALLET_KEY)
-  }
-
   const startSession = (walletId: string, connector: Connector, accounts: Address[], chainId: ChainId): Session => {
     endSession()
     const current: Session = { walletId, connector, accounts, chainId, stop: () => {} }
@@ -167,7 +167,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
       if (data.accounts !== undefined) {
         const next = data.accounts.filter(isAddress)
         if (next.length === 0) {
-          forget()
+          endSession()
           emit({ type: 'accountsChanged', accounts: [] })
           return
         }
@@ -184,7 +184,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     }
     const onDisconnect = () => {
       if (session !== current) return
-      forget()
+      endSession()
       emit({ type: 'disconnected' })
     }
     connector.emitter.on('change', onChange)
@@ -260,7 +260,6 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
         throw new InvalidWalletAnswerError('chain id')
       }
       const active = startSession(walletId, connector, accounts, data.chainId)
-      options.storage?.write(LAST_WALLET_KEY, walletId)
       if (chainId !== undefined && chainId !== data.chainId) {
         // A failed switch leaves the wallet connected on its own chain; the UI offers the switch again.
         try {
@@ -281,7 +280,6 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
       if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
         // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
         clearConnections(config)
-        options.storage?.remove(LAST_WALLET_KEY)
         return null
       }
       startSession(resolved.walletId, connector, accounts, connection.chainId)
@@ -290,7 +288,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
 
     async disconnect() {
       const ending = session
-      forget()
+      endSession()
       if (ending) await wagmiDisconnect(config, { connector: ending.connector })
     },
 

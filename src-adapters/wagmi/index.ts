@@ -3,9 +3,7 @@
 // SDK loaders (sdk-loaders.ts, imported by the engine), whose code and chunk lists would then load at start.
 export { createWagmiWalletPort, type WagmiWallet } from './wallet.js'
 export {
-  LAST_WALLET_KEY,
   DEFAULT_ATTEMPT_TIMEOUT_MS,
-  WAGMI_STORAGE_KEY,
   type WagmiWalletOptions,
   type WagmiWalletConnectOptions,
   type WagmiWindow,

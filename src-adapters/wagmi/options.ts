@@ -2,10 +2,6 @@ import type { Address, ChainInfo, StoragePort } from '../../src-domain/index.js'
 import type { WalletWindow } from '../injected/eip1193.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
-/** Storage key of the last connected wallet id (wagmi's `recentConnectorId` names a connector, not a wallet). */
-export const LAST_WALLET_KEY = 'wagmi.lastWallet'
-/** Prefix of every key wagmi writes (`wagmi.store`, `wagmi.recentConnectorId`, ...). */
-export const WAGMI_STORAGE_KEY = 'wagmi'
 export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../injected/rpc-args.js'
 
 export interface TransportOptions {
@@ -33,7 +29,7 @@ export interface WagmiWalletConnectOptions {
 export interface WagmiWalletOptions extends TransportOptions {
   /** The app's chains: what wallets may switch to and what a 4902 adds. */
   chains: readonly ChainInfo[]
-  /** Remembers the last wallet (and wagmi's own keys) so `reconnect()` restores it after a reload. */
+  /** The app's storage: the port only removes what wagmi kept there before its state was kept in memory. */
   storage?: StoragePort
   /** Where EIP-6963 announcements and `window.ethereum` come from; defaults to `window`. Null turns discovery off. */
   window?: WagmiWindow | null

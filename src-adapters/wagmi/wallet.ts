@@ -12,7 +12,7 @@ import { createEip6963Discovery, type Eip6963Discovery } from '../injected/disco
 import { importReads } from './chain-rpc.js'
 import { createWalletDirectory, type Target } from './directory.js'
 import type { WagmiEngine } from './engine.js'
-import { LAST_WALLET_KEY, type WagmiWalletOptions, type WagmiWindow } from './options.js'
+import type { WagmiWalletOptions, WagmiWindow } from './options.js'
 
 export interface WagmiWallet extends WalletPort {
   preload(): Promise<void>
@@ -87,9 +87,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     return engine
   }
 
-  const restore = async (): Promise<ConnectResult | null> => {
-    const walletId = options.storage?.read(LAST_WALLET_KEY)
-    if (!walletId) return null
+  const restore = async (walletId: string): Promise<ConnectResult | null> => {
     discovery?.request()
     let resolved: Target
     try {
@@ -121,17 +119,16 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       return (await loadEngine()).connect(resolved, connectOptions.chainId)
     },
 
-    reconnect() {
+    reconnect(walletId) {
       // wagmi runs one reconnect at a time and answers a second with nothing, which would read as
       // "the wallet forgot the app": callers that overlap share the one in flight instead.
-      reconnecting ??= restore().finally(() => (reconnecting = undefined))
+      reconnecting ??= restore(walletId).finally(() => (reconnecting = undefined))
       return reconnecting
     },
 
     async disconnect() {
       try {
         if (engine) await engine.disconnect()
-        else options.storage?.remove(LAST_WALLET_KEY)
       } catch (error) {
         if (!isIgnorableDisconnectError(error)) throw error
       } finally {

@@ -1,4 +1,5 @@
 import { STORAGE_KEY_LAST_WALLET } from '../../src-domain/constants.js'
+import { STORED_WALLET_ID } from '../../src-domain/storage/last-wallet.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
 import { noteShellClick, SHELL_BUTTON_ID, SHELL_TARGET_ATTRIBUTE, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
 import { drawStandIn, type StandInChain } from './stand-in.js'
@@ -17,7 +18,7 @@ export interface BootOptions {
 function rememberedWallet(win: Window): string | undefined {
   try {
     const value = win.localStorage.getItem(STORAGE_KEY_LAST_WALLET) ?? ''
-    return /^[\w.:-]{1,100}$/.test(value) ? value : undefined
+    return STORED_WALLET_ID.test(value) ? value : undefined
   } catch {
     return undefined // storage disabled: nothing is remembered
   }

@@ -1,7 +1,7 @@
 import { createMemoryChainRpc, type MemoryChainRpc } from '../../src-adapters/memory/chain-rpc.js'
 import { createMemoryStorage, type MemoryStorage } from '../../src-adapters/memory/storage.js'
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletFailures } from '../../src-adapters/memory/wallet.js'
-import { defineChains, localChain, type ChainInput, type WalletGroupChoice } from '../../src-domain/index.js'
+import { defineChains, localChain, STORAGE_KEY_LAST_WALLET, type ChainInput, type WalletGroupChoice } from '../../src-domain/index.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
 import type { WalletServices } from './create-wallet-services.js'
@@ -65,7 +65,8 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
   })
   const rpc = createMemoryChainRpc()
   for (const chain of chains) rpc.control.setBalance(chain.id, TEST_ACCOUNT, options.balance ?? ONE)
-  const storage = createMemoryStorage()
+  // Connected to the site: the app remembers the wallet, so the provider's first reconnect restores it.
+  const storage = createMemoryStorage(options.connected ? { [STORAGE_KEY_LAST_WALLET]: wallet.listWallets()[0]!.id } : {})
   const backend: Backend = { create: () => ({ wallet, rpc }), preload: async () => {} }
   const services = await buildServices(
     {
