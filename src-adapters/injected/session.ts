@@ -48,8 +48,6 @@ export type Opened = { accounts: readonly Address[]; chainId: ChainId; link: Lin
  */
 export interface Driver {
   listWallets(): readonly WalletInfo[]
-  /** The wallet list changed; a WalletConnect pairing URI to show. */
-  watch(on: { walletsChanged(): void; displayUri(uri: string): void }): () => void
   /** Asks the wallet for access: the one call that may prompt. */
   open(walletId: string): Promise<Opened>
   /** The wallet's connection without prompting; null when it is gone or forgot the app. */
@@ -57,7 +55,15 @@ export interface Driver {
   /** What a wallet or library threw, as the domain's error. */
   toError(error: unknown, action: WalletAction, context: { walletId?: string; chainId?: ChainId }): unknown
   preload?(): Promise<void>
+  /** Stops listening (to announcements, to an SDK). */
   destroy?(): void
+}
+
+/** What a driver tells the session apart from a connection's events. */
+export interface DriverEvents {
+  walletsChanged(): void
+  /** A WalletConnect pairing URI to show. */
+  displayUri(uri: string): void
 }
 
 export interface SessionWallet extends WalletPort {
@@ -81,7 +87,7 @@ const sameAccounts = (a: readonly Address[], b: readonly Address[]) => a.length 
  * asked, signatures and hashes checked, `NotConnectedError` without a session, overlapping
  * reconnects sharing one restore, errors the domain's. The driver says how to reach the wallet.
  */
-export function createSessionWallet(driver: Driver, options: { chains: readonly ChainInfo[] }): SessionWallet {
+export function createSessionWallet(makeDriver: (events: DriverEvents) => Driver, options: { chains: readonly ChainInfo[] }): SessionWallet {
   const listeners = new Set<(event: WalletEvent) => void>()
   let session: Session | undefined
   let reconnecting: { walletId: string; result: Promise<ConnectResult | null> } | undefined
@@ -89,7 +95,7 @@ export function createSessionWallet(driver: Driver, options: { chains: readonly 
   const emit = (event: WalletEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
-  const unwatch = driver.watch({
+  const driver = makeDriver({
     walletsChanged: () => emit({ type: 'walletsChanged' }),
     displayUri: (uri) => emit({ type: 'displayUri', uri }),
   })
@@ -239,7 +245,6 @@ export function createSessionWallet(driver: Driver, options: { chains: readonly 
 
     destroy() {
       endSession()
-      unwatch()
       driver.destroy?.()
       listeners.clear()
     },

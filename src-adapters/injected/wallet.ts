@@ -1,10 +1,9 @@
-import { WALLET_CATALOG, type Address, type ChainId, type ChainInfo, type WalletInfo } from '../../src-domain/index.js'
-import { createEip6963Discovery } from './discovery.js'
+import { WALLET_CATALOG, type Address, type ChainId, type ChainInfo } from '../../src-domain/index.js'
+import { createWalletDirectory } from './directory.js'
 import { listen, type Eip1193Provider, type WalletWindow } from './eip1193.js'
 import { addChainParams, parseAccounts, parseChainId, quantity, utf8Hex } from './requests.js'
 import { errorFacts, isUnrecognizedChain, toWalletError } from './errors.js'
-import { installedWallets, legacyProvider, notInstalled, resolveInjected, withOfferedWallets } from './installed-wallets.js'
-import { createSessionWallet, type Driver, type Link, type Opened, type SessionWallet } from './session.js'
+import { createSessionWallet, type Driver, type DriverEvents, type Link, type Opened, type SessionWallet } from './session.js'
 import { connectWalletConnect, initWalletConnect, type WalletConnectOptions, type WalletConnectProvider } from './walletconnect.js'
 
 /**
@@ -45,10 +44,6 @@ const WALLET_CONNECT_ID = WALLET_CATALOG.walletConnect.id
 const TRANSIENT_DISCONNECT_CODE = 1013
 /** Rainbow and MetaMask, when not installed, connect through WalletConnect (the spec's fallback). */
 const VIA_WALLET_CONNECT = new Set<string>([WALLET_CATALOG.metaMask.id, WALLET_CATALOG.rainbow.id])
-
-function defaultWindow(): WalletWindow | null {
-  return typeof window === 'undefined' ? null : (window as unknown as WalletWindow)
-}
 
 const request = (provider: Eip1193Provider, method: string, params: readonly unknown[] = []): Promise<unknown> => provider.request({ method, params })
 
@@ -111,104 +106,75 @@ function providerLink(provider: Eip1193Provider, chainId: ChainId, signerFor: Si
  * restore asks `eth_accounts` only, so it never prompts; a 4902 answer to a switch adds the chain
  * then switches; MetaMask's transient 1013 disconnect is dropped.
  */
-export function createEip1193Driver(options: InjectedWalletOptions): Driver {
-  const target = options.window === undefined ? defaultWindow() : options.window
-  const discovery = target ? createEip6963Discovery(target) : undefined
-  const signerFor = options.signer ?? directSigner
-  const withWalletConnect = options.walletConnect !== undefined
-  const onDisplayUri = new Set<(uri: string) => void>()
-  let walletConnect: Promise<WalletConnectProvider> | undefined
-  let unlistenDisplayUri: (() => void) | undefined
-
-  const buildWallets = (): readonly WalletInfo[] =>
-    withOfferedWallets(installedWallets(discovery?.wallets() ?? [], legacyProvider(target)), {
-      walletConnect: withWalletConnect,
-      kindOf: (walletId) => (withWalletConnect && VIA_WALLET_CONNECT.has(walletId) ? 'walletConnect' : 'injected'),
-    })
-  let wallets = buildWallets()
-
-  type Resolved = { kind: 'injected'; provider: Eip1193Provider } | { kind: 'walletConnect'; config: WalletConnectOptions }
-  const resolve = (walletId: string): Resolved => {
-    const injected = resolveInjected(discovery, target, walletId)
-    if (injected) return injected
+export function createEip1193Driver(options: InjectedWalletOptions): (events: DriverEvents) => Driver {
+  return (events) => {
     const config = options.walletConnect
-    if (config && (walletId === WALLET_CONNECT_ID || (VIA_WALLET_CONNECT.has(walletId) && config.projectId))) return { kind: 'walletConnect', config }
-    throw notInstalled(walletId)
-  }
-
-  const getWalletConnect = (config: WalletConnectOptions): Promise<WalletConnectProvider> => {
-    walletConnect ??= initWalletConnect(config, options.chains).then((provider) => {
-      unlistenDisplayUri = listen(provider, 'display_uri', (uri) => {
-        if (typeof uri === 'string') for (const show of onDisplayUri) show(uri)
-      })
-      return provider
+    const directory = createWalletDirectory<{ kind: 'walletConnect'; config: WalletConnectOptions }>({
+      window: options.window,
+      walletConnect: config !== undefined,
+      kindOf: (walletId) => (config && VIA_WALLET_CONNECT.has(walletId) ? 'walletConnect' : 'injected'),
+      fallback: (walletId) => (config && (walletId === WALLET_CONNECT_ID || (VIA_WALLET_CONNECT.has(walletId) && config.projectId)) ? { kind: 'walletConnect', config } : undefined),
     })
-    // A failed init (bad project id, SDK failed to load) may be retried on the next pick.
-    walletConnect.catch(() => (walletConnect = undefined))
-    return walletConnect
-  }
+    const unwatch = directory.watch(events.walletsChanged)
+    const signerFor = options.signer ?? directSigner
+    let walletConnect: Promise<WalletConnectProvider> | undefined
+    let unlistenDisplayUri: (() => void) | undefined
 
-  const opened = (provider: Eip1193Provider, accounts: readonly Address[], chainId: ChainId, isWalletConnect: boolean): Opened =>
-    accounts.length === 0 ? { accounts: [] } : { accounts, chainId, link: providerLink(provider, chainId, signerFor, isWalletConnect) }
-
-  /** A WalletConnect provider's own accounts and chain: what its session holds. */
-  const walletConnectOpened = (provider: WalletConnectProvider): Opened => {
-    const accounts = parseAccounts(provider.accounts)
-    return accounts.length === 0 ? { accounts: [] } : opened(provider, accounts, parseChainId(provider.chainId), true)
-  }
-
-  return {
-    listWallets: () => wallets,
-
-    watch(on) {
-      onDisplayUri.add(on.displayUri)
-      const stop = discovery?.subscribe(() => {
-        wallets = buildWallets()
-        on.walletsChanged()
+    const getWalletConnect = (walletConnectOptions: WalletConnectOptions): Promise<WalletConnectProvider> => {
+      walletConnect ??= initWalletConnect(walletConnectOptions, options.chains).then((provider) => {
+        unlistenDisplayUri = listen(provider, 'display_uri', (uri) => {
+          if (typeof uri === 'string') events.displayUri(uri)
+        })
+        return provider
       })
-      return () => {
-        onDisplayUri.delete(on.displayUri)
-        stop?.()
-      }
-    },
+      // A failed init (bad project id, SDK failed to load) may be retried on the next pick.
+      walletConnect.catch(() => (walletConnect = undefined))
+      return walletConnect
+    }
 
-    async open(walletId) {
-      const resolved = resolve(walletId)
-      if (resolved.kind === 'walletConnect') {
+    const opened = (provider: Eip1193Provider, accounts: readonly Address[], chainId: ChainId, isWalletConnect: boolean): Opened =>
+      accounts.length === 0 ? { accounts: [] } : { accounts, chainId, link: providerLink(provider, chainId, signerFor, isWalletConnect) }
+
+    /** A WalletConnect provider's own accounts and chain: what its session holds. */
+    const walletConnectOpened = (provider: WalletConnectProvider): Opened => {
+      const accounts = parseAccounts(provider.accounts)
+      return accounts.length === 0 ? { accounts: [] } : opened(provider, accounts, parseChainId(provider.chainId), true)
+    }
+
+    /** The injected provider's accounts (`eth_requestAccounts` prompts, `eth_accounts` never does), then its chain. */
+    const injectedOpened = async (provider: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts'): Promise<Opened> => {
+      const accounts = parseAccounts(await request(provider, method))
+      return accounts.length === 0 ? { accounts: [] } : opened(provider, accounts, parseChainId(await request(provider, 'eth_chainId')), false)
+    }
+
+    return {
+      listWallets: directory.list,
+
+      async open(walletId) {
+        const resolved = directory.resolve(walletId)
+        if (resolved.kind === 'injected') return injectedOpened(resolved.provider, 'eth_requestAccounts')
         const provider = await getWalletConnect(resolved.config)
         await connectWalletConnect(provider, resolved.config)
         return walletConnectOpened(provider)
-      }
-      const accounts = parseAccounts(await request(resolved.provider, 'eth_requestAccounts'))
-      if (accounts.length === 0) return { accounts: [] }
-      return opened(resolved.provider, accounts, parseChainId(await request(resolved.provider, 'eth_chainId')), false)
-    },
+      },
 
-    async restore(walletId) {
-      discovery?.request()
-      let resolved: Resolved
-      try {
-        resolved = resolve(walletId)
-      } catch {
-        return null // the wallet is gone (extension removed): nothing to restore
-      }
-      if (resolved.kind === 'walletConnect') {
+      async restore(walletId) {
+        const resolved = directory.find(walletId)
+        if (!resolved) return null
+        if (resolved.kind === 'injected') return injectedOpened(resolved.provider, 'eth_accounts')
         if (!resolved.config.projectId) return null
         const provider = await getWalletConnect(resolved.config)
         return provider.session ? walletConnectOpened(provider) : null
-      }
-      // eth_accounts never prompts: a wallet that forgot the app answers [] and we stay disconnected.
-      const accounts = parseAccounts(await request(resolved.provider, 'eth_accounts'))
-      if (accounts.length === 0) return null
-      return opened(resolved.provider, accounts, parseChainId(await request(resolved.provider, 'eth_chainId')), false)
-    },
+      },
 
-    toError: (error, action) => toWalletError(error, action),
+      toError: (error, action) => toWalletError(error, action),
 
-    destroy() {
-      discovery?.stop()
-      unlistenDisplayUri?.()
-    },
+      destroy() {
+        unwatch()
+        directory.stop()
+        unlistenDisplayUri?.()
+      },
+    }
   }
 }
 
