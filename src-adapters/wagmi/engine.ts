@@ -1,20 +1,10 @@
-import {
-  connect,
-  createConfig,
-  disconnect,
-  getConnection,
-  reconnect,
-  switchChain,
-  type Config,
-  type Connector,
-  type CreateConnectorFn,
-} from '@wagmi/core'
-import { getAddress, type Chain, type Transport } from 'viem'
+import { connect, createConfig, disconnect, getConnection, reconnect, switchChain, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core'
+import { getAddress, http, type Chain } from 'viem'
 import { InvalidWalletAnswerError, isAddress, isChainId, WALLET_CATALOG, type Address, type ChainId } from '../../src-domain/index.js'
 import type { Eip1193Provider } from '../injected/eip1193.js'
 import type { Link, Opened } from '../injected/session.js'
 import { withRelayTimeout, WalletConnectTimeoutError } from '../injected/walletconnect.js'
-import { fallbackTransport, toViemChain } from './chains.js'
+import { toViemChain } from './chains.js'
 import { injectedConnector, mockConnector } from './connectors.js'
 import { MOCK_WALLET_ID, type Target } from './directory.js'
 import type { WagmiWalletOptions } from './options.js'
@@ -26,23 +16,8 @@ const OLD_WAGMI_KEYS = ['wagmi.store', 'wagmi.recentConnectorId']
 
 const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-export interface EngineDeps {
-  options: WagmiWalletOptions
-  /** A WalletConnect pairing URI to show. */
-  displayUri: (uri: string) => void
-  /** The app's origin, for the metadata SDK wallets show. */
-  origin: string
-}
-
 /** The wagmi driver's part that needs @wagmi/core: loaded with it, on the first connect or restore. */
-export interface WagmiEngine {
-  readonly config: Config
-  /** Makes an installed wallet's connector ahead of its pick; an SDK wallet's still loads when picked. */
-  prepare(resolved: Target): void
-  open(resolved: Target): Promise<Opened>
-  /** The remembered wallet's connection without prompting; null when it forgot the app. */
-  restore(resolved: Target): Promise<Opened | null>
-}
+export type WagmiEngine = ReturnType<typeof createWagmiEngine>
 
 /** A connect's or restore's answer checked: addresses only, a chain id that is one. */
 function answered(data: { accounts: readonly string[]; chainId: number } | undefined): { accounts: Address[]; chainId: ChainId } | undefined {
@@ -55,16 +30,14 @@ function answered(data: { accounts: readonly string[]; chainId: number } | undef
  * through @wagmi/core's public actions, so wagmi's own state is the one copy under the session.
  * Private wagmi API is used only in `private-api.ts`, where no public route exists.
  */
-export function createWagmiEngine({ options, displayUri, origin }: EngineDeps): WagmiEngine {
+export function createWagmiEngine(options: WagmiWalletOptions, events: { displayUri(uri: string): void }, origin: string) {
   const loaders = { ...DEFAULT_SDK_LOADERS, ...options.sdkLoaders }
   const mockOptions = typeof options.mock === 'object' ? options.mock : {}
   const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
-  const transports: Record<number, Transport> = Object.fromEntries(
-    options.chains.map((chain) => [chain.id, fallbackTransport(chain.rpcUrls, options)]),
-  )
   const config: Config = createConfig({
     chains: viemChains,
-    transports,
+    // The actions used here talk to the wallet's provider; the chain reads are the kernel's, not wagmi's.
+    transports: Object.fromEntries(options.chains.map((chain) => [chain.id, http(chain.rpcUrls[0])])),
     // wagmi's state lives in memory only: the domain's record names the wallet a reload restores, and
     // wagmi's persisted copy (its store, its recent connector) was a second record of it.
     storage: null,
@@ -98,7 +71,7 @@ export function createWagmiEngine({ options, displayUri, origin }: EngineDeps): 
   const setUp = (fn: CreateConnectorFn): Connector => {
     const connector = setUpConnector(config, fn)
     connector.emitter.on('message', (message) => {
-      if (message.type === 'display_uri' && typeof message.data === 'string') displayUri(message.data)
+      if (message.type === 'display_uri' && typeof message.data === 'string') events.displayUri(message.data)
     })
     return connector
   }
@@ -186,13 +159,14 @@ export function createWagmiEngine({ options, displayUri, origin }: EngineDeps): 
   return {
     config,
 
-    prepare(resolved) {
+    /** Makes an installed wallet's connector ahead of its pick; an SDK wallet's still loads when picked. */
+    prepare(resolved: Target): void {
       if (resolved.kind !== 'injected') return
       injectedFor(resolved)
       warmChecksum()
     },
 
-    async open(resolved) {
+    async open(resolved: Target): Promise<Opened> {
       const connector = await connectorFor(resolved)
       const current = getConnection(config)
       // This wallet is connected already: wagmi's own state answers.
@@ -210,7 +184,8 @@ export function createWagmiEngine({ options, displayUri, origin }: EngineDeps): 
       throw new InvalidWalletAnswerError('chain id')
     },
 
-    async restore(resolved) {
+    /** The remembered wallet's connection without prompting; null when it forgot the app. */
+    async restore(resolved: Target): Promise<Opened | null> {
       const connector = await connectorFor(resolved)
       // Only the remembered wallet is asked, and it never prompts: one that forgot the app answers no accounts.
       const [connection] = await reconnect(config, { connectors: [connector] })

@@ -1,5 +1,6 @@
 import type { Address, ChainInfo, StoragePort } from '../../src-domain/index.js'
 import type { WalletWindow } from '../injected/eip1193.js'
+import type { WalletConnectOptions } from '../injected/walletconnect.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
 export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../injected/rpc-args.js'
@@ -16,17 +17,10 @@ export interface WagmiWindow extends WalletWindow {
   location?: { origin?: unknown }
 }
 
-export interface WagmiWalletConnectOptions {
-  projectId: string | undefined
-  appName?: string
-  /** The app's origin, for the metadata wallets show; defaults to `location.origin`. */
-  url?: string
-  warn?: (message: string) => void
-  /** How long a pairing may wait for the phone; the relay's default of five minutes. */
-  timeoutMs?: number
-}
+/** WalletConnect as the kernel's driver takes it; wagmi's connector loads the SDK itself. */
+export type WagmiWalletConnectOptions = Omit<WalletConnectOptions, 'load'>
 
-export interface WagmiWalletOptions extends TransportOptions {
+export interface WagmiWalletOptions {
   /** The app's chains: what wallets may switch to and what a 4902 adds. */
   chains: readonly ChainInfo[]
   /** The app's storage: the port only removes what wagmi kept there before its state was kept in memory. */

@@ -45,7 +45,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     let loading: Promise<WagmiEngine> | undefined
     const loadEngine = (): Promise<WagmiEngine> => {
       loading ??= importEngine().then(
-        (module) => (engine = module.createWagmiEngine({ options, origin, displayUri: events.displayUri })),
+        (module) => (engine = module.createWagmiEngine(options, events, origin)),
         (error: unknown) => {
           loading = undefined // a chunk that failed to load may load on the next try
           throw error

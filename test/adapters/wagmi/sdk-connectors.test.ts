@@ -9,13 +9,8 @@ import {
   type WalletEvent,
 } from '../../../src-domain/index.js'
 import { DEFAULT_SDK_LOADERS, SAFE_APP_ORIGIN } from '../../../src-adapters/wagmi/sdk-loaders.js'
-import {
-  WalletConnectTimeoutError,
-  type SdkConnectorContext,
-  type SdkConnectorLoader,
-  type SdkWalletKind,
-  type WagmiWallet,
-} from '../../../src-adapters/wagmi/index.js'
+import type { SdkConnectorContext, SdkConnectorLoader, SdkWalletKind, WagmiWallet } from '../../../src-adapters/wagmi/index.js'
+import { WalletConnectTimeoutError } from '../../../src-adapters/injected/index.js'
 import { ACCOUNT, createHarness } from '../../support/wallet/wagmi-harness.js'
 
 const PAIRING_URI = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
