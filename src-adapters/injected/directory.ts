@@ -1,5 +1,5 @@
 import type { WalletInfo } from '../../src-domain/index.js'
-import { createEip6963Discovery } from './discovery.js'
+import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import type { WalletWindow } from './eip1193.js'
 import { installedWallets, legacyProvider, notInstalled, resolveInjected, withOfferedWallets, type InjectedTarget } from './installed-wallets.js'
 
@@ -25,8 +25,9 @@ export interface WalletDirectory<T> {
   resolve(walletId: string): InjectedTarget | T
   /** What a remembered wallet connects to now (discovery asked again); undefined when it is gone. */
   find(walletId: string): InjectedTarget | T | undefined
-  /** Calls back when an announcement changes the list. */
+  /** Calls back when an announcement changes the list; discovery stops when the last watcher lets go. */
   watch(onChange: () => void): () => void
+  /** Stops discovery and every watcher. */
   stop(): void
 }
 
@@ -41,31 +42,63 @@ export function defaultWindow(): WalletWindow | null {
  */
 export function createWalletDirectory<T>(options: WalletDirectoryOptions<T>): WalletDirectory<T> {
   const target = options.window === undefined ? defaultWindow() : options.window
-  const discovery = target ? createEip6963Discovery(target) : undefined
-  const build = (): readonly WalletInfo[] =>
-    withOfferedWallets([...installedWallets(discovery?.wallets() ?? [], legacyProvider(target)), ...(options.own ?? [])], options)
-  let wallets = build()
-  discovery?.subscribe(() => (wallets = build()))
+  const watchers = new Set<() => void>()
+  let discovery: Eip6963Discovery | undefined
+  let wallets: readonly WalletInfo[] = []
 
+  /** The list now; the same object while nothing in it changed (the UI reads it as an external store's snapshot). */
+  const rebuild = () => {
+    const next = withOfferedWallets([...installedWallets(discovery?.wallets() ?? [], legacyProvider(target)), ...(options.own ?? [])], options)
+    if (JSON.stringify(next) !== JSON.stringify(wallets)) wallets = next
+  }
+  /** Discovery runs from the first use or watcher on, and stops with the last watcher: nothing listens before the app does. */
+  const running = (): Eip6963Discovery | undefined => {
+    if (!discovery && target) {
+      discovery = createEip6963Discovery(target)
+      discovery.subscribe(() => {
+        rebuild()
+        for (const watcher of [...watchers]) watcher()
+      })
+      rebuild()
+    }
+    return discovery
+  }
+  const stop = () => {
+    discovery?.stop()
+    discovery = undefined
+  }
   const resolve = (walletId: string): InjectedTarget | T => {
-    const found = resolveInjected(discovery, target, walletId) ?? options.fallback(walletId)
+    const found = resolveInjected(running(), target, walletId) ?? options.fallback(walletId)
     if (found === undefined) throw notInstalled(walletId)
     return found
   }
+  rebuild()
 
   return {
     window: target,
-    list: () => wallets,
+    list() {
+      running()
+      return wallets
+    },
     resolve,
     find(walletId) {
-      discovery?.request()
+      running()?.request()
       try {
         return resolve(walletId)
       } catch {
         return undefined // the wallet is gone (extension removed)
       }
     },
-    watch: (onChange) => discovery?.subscribe(onChange) ?? (() => {}),
-    stop: () => discovery?.stop(),
+    watch(onChange) {
+      watchers.add(onChange)
+      running()
+      return () => {
+        if (watchers.delete(onChange) && watchers.size === 0) stop()
+      }
+    },
+    stop() {
+      watchers.clear()
+      stop()
+    },
   }
 }

@@ -55,6 +55,8 @@ export interface Driver {
   /** What a wallet or library threw, as the domain's error. */
   toError(error: unknown, action: WalletAction, context: { walletId?: string; chainId?: ChainId }): unknown
   preload?(): Promise<void>
+  /** Starts what the driver follows for the port's subscribers (wallet announcements); returns the stop. */
+  start?(): () => void
   /** Stops listening (to announcements, to an SDK). */
   destroy?(): void
 }
@@ -91,6 +93,7 @@ export function createSessionWallet(makeDriver: (events: DriverEvents) => Driver
   const listeners = new Set<(event: WalletEvent) => void>()
   let session: Session | undefined
   let reconnecting: { walletId: string; result: Promise<ConnectResult | null> } | undefined
+  let stopDriver: (() => void) | undefined
 
   const emit = (event: WalletEvent) => {
     for (const listener of [...listeners]) listener(event)
@@ -236,15 +239,23 @@ export function createSessionWallet(makeDriver: (events: DriverEvents) => Driver
       return checked('send', () => active.link.sendTransaction({ ...request, from }))
     },
 
+    // The driver follows announcements from the first subscriber on and stops after the last one:
+    // the app's release (its services stop) stops the port's listening too.
     subscribe(listener) {
       listeners.add(listener)
-      return () => void listeners.delete(listener)
+      if (listeners.size === 1) stopDriver = driver.start?.()
+      return () => {
+        if (!listeners.delete(listener) || listeners.size > 0) return
+        stopDriver?.()
+        stopDriver = undefined
+      }
     },
 
     ...(driver.preload ? { preload: () => driver.preload!() } : {}),
 
     destroy() {
       endSession()
+      stopDriver?.()
       driver.destroy?.()
       listeners.clear()
     },

@@ -115,7 +115,6 @@ export function createEip1193Driver(options: InjectedWalletOptions): (events: Dr
       kindOf: (walletId) => (config && VIA_WALLET_CONNECT.has(walletId) ? 'walletConnect' : 'injected'),
       fallback: (walletId) => (config && (walletId === WALLET_CONNECT_ID || (VIA_WALLET_CONNECT.has(walletId) && config.projectId)) ? { kind: 'walletConnect', config } : undefined),
     })
-    const unwatch = directory.watch(events.walletsChanged)
     const signerFor = options.signer ?? directSigner
     let walletConnect: Promise<WalletConnectProvider> | undefined
     let unlistenDisplayUri: (() => void) | undefined
@@ -169,8 +168,8 @@ export function createEip1193Driver(options: InjectedWalletOptions): (events: Dr
 
       toError: (error, action) => toWalletError(error, action),
 
+      start: () => directory.watch(events.walletsChanged),
       destroy() {
-        unwatch()
         directory.stop()
         unlistenDisplayUri?.()
       },

@@ -40,7 +40,6 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       mockEnabled: options.mock !== undefined && options.mock !== false && options.chains.some((chain) => chain.id === CHAIN_ID_LOCAL),
       hasProjectId,
     })
-    const unwatch = directory.watch(events.walletsChanged)
     const origin = typeof target?.location?.origin === 'string' ? target.location.origin : 'http://localhost'
     let loading: Promise<WagmiEngine> | undefined
     const loadEngine = (): Promise<WagmiEngine> => {
@@ -74,10 +73,8 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
         const [loaded] = await Promise.all([loadEngine(), importReads()])
         for (const entry of directory.list()) if (entry.installed === true) loaded.prepare(directory.resolve(entry.id))
       },
-      destroy() {
-        unwatch()
-        directory.stop()
-      },
+      start: () => directory.watch(events.walletsChanged),
+      destroy: directory.stop,
     }
   }, options)
   return Object.defineProperty(wallet, 'config', { get: () => engine?.config }) as WagmiWallet

@@ -64,6 +64,24 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
     }
 
     describe('the wallets it lists', () => {
+      it('listens for announcements only while the port has subscribers: not when it is made, not after the last one leaves', () => {
+        const window = createFakeWindow()
+        const requests = vi.fn()
+        window.addEventListener('eip6963:requestProvider', requests)
+        const wallet = open(window)
+        expect(requests).not.toHaveBeenCalled()
+        const events: WalletEvent[] = []
+        const unsubscribe = wallet.subscribe((event) => events.push(event))
+        expect(requests).toHaveBeenCalledTimes(1)
+        announce(window, { uuid: 'u-late', name: 'Late Wallet', icon: ICON, rdns: 'com.late' }, createFakeProvider())
+        expect(events).toEqual([{ type: 'walletsChanged' }])
+        expect(wallet.listWallets().map((entry) => entry.id)).toContain('com.late')
+        // The app released its services: the port stops listening, and asks again when it is held again.
+        unsubscribe()
+        wallet.subscribe(() => {})
+        expect(requests).toHaveBeenCalledTimes(2)
+      })
+
       it('lists a plain window.ethereum as Browser Wallet, once even when it also announces itself', () => {
         const legacy = createFakeProvider()
         const plain = open(createFakeWindow(legacy)).listWallets()
