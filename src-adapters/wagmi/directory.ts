@@ -22,20 +22,15 @@ function fallbackSdk(walletId: string, hasProjectId: boolean): SdkWalletKind | u
 export type OwnTarget = { kind: 'sdk'; walletId: string; name: string; sdk: SdkWalletKind } | { kind: 'mock'; walletId: string; name: string }
 export type Target = InjectedTarget | OwnTarget
 
-export interface WagmiDirectoryOptions {
-  window: WalletWindow | null
-  /** Inside the Safe app's iframe: only there is Safe offered. */
-  inSafeFrame: boolean
-  mockEnabled: boolean
-  /** With a WalletConnect project id, MetaMask falls back to WalletConnect rather than its SDK. */
-  hasProjectId: boolean
-}
-
 const SAFE: WalletInfo = { ...WALLET_CATALOG.safe, installed: true, kind: 'safe', group: 'Installed' }
 const MOCK: WalletInfo = { id: MOCK_WALLET_ID, name: 'Mock Wallet', iconBackground: '#7b3fe4', installed: true, kind: 'mock', group: 'Installed' }
 
-/** The kernel's wallet list with the wagmi backend's own: Safe in its frame, the mock, the SDK wallets. */
-export function createWagmiDirectory({ window, inSafeFrame, mockEnabled, hasProjectId }: WagmiDirectoryOptions): WalletDirectory<OwnTarget> {
+/**
+ * The kernel's wallet list with the wagmi backend's own: Safe only inside the Safe app's iframe, the
+ * mock on the local chain, the SDK wallets (with a WalletConnect project id, MetaMask falls back to
+ * WalletConnect rather than its SDK).
+ */
+export function createWagmiDirectory(window: WalletWindow | null, { inSafeFrame, mockEnabled, hasProjectId }: Record<'inSafeFrame' | 'mockEnabled' | 'hasProjectId', boolean>): WalletDirectory<OwnTarget> {
   return createWalletDirectory<OwnTarget>({
     window,
     own: [...(inSafeFrame ? [SAFE] : []), ...(mockEnabled ? [MOCK] : [])],

@@ -14,8 +14,6 @@ import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
 /** What wagmi persisted before its state was kept in memory only; removed once wagmi loads. */
 const OLD_WAGMI_KEYS = ['wagmi.store', 'wagmi.recentConnectorId']
 
-const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
 /** The wagmi driver's part that needs @wagmi/core: loaded with it, on the first connect or restore. */
 export type WagmiEngine = ReturnType<typeof createWagmiEngine>
 
@@ -32,7 +30,6 @@ function answered(data: { accounts: readonly string[]; chainId: number } | undef
  */
 export function createWagmiEngine(options: WagmiWalletOptions, events: { displayUri(uri: string): void }, origin: string) {
   const loaders = { ...DEFAULT_SDK_LOADERS, ...options.sdkLoaders }
-  const mockOptions = typeof options.mock === 'object' ? options.mock : {}
   const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
   const config: Config = createConfig({
     chains: viemChains,
@@ -80,7 +77,7 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
   const injectedFor = (resolved: Extract<Target, { kind: 'injected' }>): Connector => {
     const known = connectors.get(resolved.walletId)
     if (known && known.provider === resolved.provider) return known.connector
-    const connector = setUp(injectedConnector({ id: resolved.walletId, name: resolved.name, provider: resolved.provider, ...(resolved.icon ? { icon: resolved.icon } : {}) }))
+    const connector = setUp(injectedConnector(resolved))
     connectors.set(resolved.walletId, { provider: resolved.provider, connector })
     return connector
   }
@@ -93,7 +90,7 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
     if (known) return known.connector
     let connector: Connector
     if (resolved.kind === 'mock') {
-      connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, accounts: mockOptions.accounts ?? [MOCK_ACCOUNT], ...(mockOptions.delayMs !== undefined ? { delayMs: mockOptions.delayMs } : {}) }))
+      connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, ...(typeof options.mock === 'object' ? options.mock : {}) }))
     } else {
       const fn = await loaders[resolved.sdk]({
         id: resolved.sdk,

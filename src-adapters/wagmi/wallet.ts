@@ -34,8 +34,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
   let engine: WagmiEngine | undefined
 
   const wallet = createSessionWallet((events) => {
-    const directory = createWagmiDirectory({
-      window: target,
+    const directory = createWagmiDirectory(target, {
       inSafeFrame: target !== null && target.parent !== undefined && target.parent !== null && target.parent !== target,
       mockEnabled: options.mock !== undefined && options.mock !== false && options.chains.some((chain) => chain.id === CHAIN_ID_LOCAL),
       hasProjectId,
