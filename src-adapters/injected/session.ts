@@ -177,6 +177,9 @@ export function createSessionWallet(makeDriver: (events: DriverEvents) => Driver
     listWallets: () => driver.listWallets(),
 
     async connect(walletId, connectOptions = {}) {
+      // The connection in place is let go first, whatever the answer: the app shows it ended, and
+      // a driver may end it on the wallet's side (wagmi leaves another wallet before it connects).
+      endSession()
       let opened: Opened
       try {
         opened = await driver.open(walletId)

@@ -163,6 +163,36 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
       })
     })
 
+    describe('one session', () => {
+      it('a connect to another wallet replaces the session: no disconnected event, and the first wallet is heard no more', async () => {
+        const window = createFakeWindow()
+        const first = createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null })
+        const second = createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null })
+        announce(window, { uuid: 'u-first', name: 'First Wallet', icon: ICON, rdns: 'com.first' }, first)
+        announce(window, { uuid: 'u-second', name: 'Second Wallet', icon: ICON, rdns: 'com.second' }, second)
+        const wallet = open(window)
+        const events = record(wallet)
+        await wallet.connect('com.first')
+        expect(await wallet.connect('com.second')).toMatchObject({ walletId: 'com.second', accounts: [ACCOUNT] })
+        first.emit('chainChanged', '0xa')
+        first.emit('disconnect', { code: 4900 })
+        second.emit('chainChanged', '0xa')
+        await vi.waitFor(() => expect(events).toContainEqual({ type: 'chainChanged', chainId: 10 }))
+        expect(events.filter((event) => event.type !== 'walletsChanged')).toEqual([{ type: 'chainChanged', chainId: 10 }])
+      })
+
+      it('a connect to another wallet that the user declines leaves nothing connected, as the app shows it, whatever the backend', async () => {
+        const window = createFakeWindow()
+        announce(window, { uuid: 'u-first', name: 'First Wallet', icon: ICON, rdns: 'com.first' }, createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null }))
+        const declining = createFakeProvider({ eth_requestAccounts: () => [], wallet_requestPermissions: () => [] })
+        announce(window, { uuid: 'u-second', name: 'Second Wallet', icon: ICON, rdns: 'com.second' }, declining)
+        const wallet = open(window)
+        await wallet.connect('com.first')
+        expect(await wallet.connect('com.second')).toMatchObject({ accounts: [] })
+        await expectNothingConnected(wallet)
+      })
+    })
+
     describe('a wallet that answers nonsense', () => {
       it.each([
         ['a bare address, not a list', ACCOUNT],
