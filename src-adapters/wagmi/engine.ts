@@ -1,5 +1,5 @@
 import { connect, createConfig, disconnect, getConnection, reconnect, switchChain, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core'
-import { getAddress, http, type Chain } from 'viem'
+import { fallback, getAddress, http, type Chain } from 'viem'
 import { InvalidWalletAnswerError, isAddress, isChainId, WALLET_CATALOG, type Address, type ChainId } from '../../src-domain/index.js'
 import type { Eip1193Provider } from '../injected/eip1193.js'
 import type { Link, Opened } from '../injected/session.js'
@@ -10,9 +10,7 @@ import { MOCK_WALLET_ID, type Target } from './directory.js'
 import type { WagmiWalletOptions } from './options.js'
 import { clearConnections, settleStatus, setUpConnector } from './private-api.js'
 import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
-
-/** What wagmi persisted before its state was kept in memory only; removed once wagmi loads. */
-const OLD_WAGMI_KEYS = ['wagmi.store', 'wagmi.recentConnectorId']
+import { connectorStorage } from './storage.js'
 
 /** The wagmi driver's part that needs @wagmi/core: loaded with it, on the first connect or restore. */
 export type WagmiEngine = ReturnType<typeof createWagmiEngine>
@@ -33,17 +31,15 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
   const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
   const config: Config = createConfig({
     chains: viemChains,
-    // The actions used here talk to the wallet's provider; the chain reads are the kernel's, not wagmi's.
-    transports: Object.fromEntries(options.chains.map((chain) => [chain.id, http(chain.rpcUrls[0])])),
-    // wagmi's state lives in memory only: the domain's record names the wallet a reload restores, and
-    // wagmi's persisted copy (its store, its recent connector) was a second record of it.
-    storage: null,
+    // The actions used here talk to the wallet's provider, and the chain reads are the kernel's: these
+    // only name each chain's URLs (WalletConnect's rpcMap), none for a chain that has none (no throw).
+    transports: Object.fromEntries(options.chains.map((chain) => [chain.id, fallback(chain.rpcUrls.map((url) => http(url)))])),
+    storage: connectorStorage(options.storage),
     // Discovery is the driver's (over the given window, names and icons sanitized), not mipd's on the global one.
     multiInjectedProviderDiscovery: false,
     // No automatic hydration: restore() reconnects the remembered wallet with its real connector instead.
     ssr: true,
   })
-  for (const key of OLD_WAGMI_KEYS) options.storage?.remove(key)
   const connectors = new Map<string, { provider?: Eip1193Provider; connector: Connector }>()
   let checksumWarm = false
 

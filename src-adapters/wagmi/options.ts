@@ -23,7 +23,7 @@ export type WagmiWalletConnectOptions = Omit<WalletConnectOptions, 'load'>
 export interface WagmiWalletOptions {
   /** The app's chains: what wallets may switch to and what a 4902 adds. */
   chains: readonly ChainInfo[]
-  /** The app's storage: the port only removes what wagmi kept there before its state was kept in memory. */
+  /** The app's storage, for what wagmi's connectors keep (not wagmi's own copy of the connection). */
   storage?: StoragePort
   /** Where EIP-6963 announcements and `window.ethereum` come from; defaults to `window`. Null turns discovery off. */
   window?: WagmiWindow | null

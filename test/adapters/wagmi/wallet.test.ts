@@ -141,7 +141,7 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     expect(await track(harness.reload()).reconnect(TEST_RDNS)).toBeNull()
   })
 
-  it("keeps wagmi's state in memory: what wagmi stored before is removed once it loads, corrupt or not", async () => {
+  it("keeps no copy of the connection in storage: what wagmi stored of it before is removed once it loads, corrupt or not", async () => {
     const harness = createHarness()
     track(harness.port)
     await harness.port.connect(TEST_RDNS)
