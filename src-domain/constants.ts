@@ -50,7 +50,8 @@ export const STORAGE_KEY_TRANSACTIONS = 'rk-transactions'
 /**
  * The wallet id of the connection in place, whatever the backend: ConnectionService writes it when
  * a wallet connects and removes it when the connection ends. The page's boot script reads it
- * before the first paint, to show the shell as reconnecting; backends keep their own session keys.
+ * before the first paint, to show the shell as reconnecting, and `WalletPort.reconnect` is given
+ * it: the one record of the last wallet.
  */
 export const STORAGE_KEY_LAST_WALLET = 'rk-last-wallet'
 /** The longest name record kept (ENS's own names are far shorter): a longer one is no name to show. */

@@ -1,1 +1,1 @@
-export { createEip1193Wallet, LAST_WALLET_KEY, type Eip1193WalletOptions } from './wallet.js'
+export { createEip1193Wallet, type Eip1193WalletOptions } from './wallet.js'

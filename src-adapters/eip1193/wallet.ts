@@ -1,9 +1,6 @@
 import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../injected/wallet.js'
 
-/** Storage key of the last connected wallet id. */
-export const LAST_WALLET_KEY = 'eip1193.lastWallet'
-
-export type Eip1193WalletOptions = Omit<InjectedWalletOptions, 'storageKey' | 'signer' | 'walletConnect'>
+export type Eip1193WalletOptions = Omit<InjectedWalletOptions, 'signer' | 'walletConnect'>
 
 /**
  * WalletPort with no wallet library: the injected-wallet kernel as it is, every wallet call a
@@ -11,5 +8,5 @@ export type Eip1193WalletOptions = Omit<InjectedWalletOptions, 'storageKey' | 's
  * and EIP-6963 wallets only; WalletConnect needs its SDK, which is another backend's business.
  */
 export function createEip1193Wallet(options: Eip1193WalletOptions): InjectedWallet {
-  return createInjectedWallet({ ...options, storageKey: LAST_WALLET_KEY })
+  return createInjectedWallet(options)
 }

@@ -5,15 +5,12 @@ import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions, 
 import type { WalletConnectLoader, WalletConnectOptions, WalletConnectProvider } from '../injected/walletconnect.js'
 import { loadEthers, preloadEthersConnect } from './lazy.js'
 
-export interface EthersWalletOptions extends Omit<InjectedWalletOptions, 'storageKey' | 'signer' | 'walletConnect'> {
+export interface EthersWalletOptions extends Omit<InjectedWalletOptions, 'signer' | 'walletConnect'> {
   /** WalletConnect's SDK loads only when picked; `load` replaces it in tests. */
   walletConnect?: Omit<WalletConnectOptions, 'load'> & { load?: WalletConnectLoader }
 }
 
 export type EthersWallet = InjectedWallet & { preload(): Promise<void> }
-
-/** Storage key of the last connected wallet id. */
-export const LAST_WALLET_KEY = 'ethers.lastWallet'
 
 // A dynamic import keeps the SDK (and its relay client) out of the start bundle.
 const loadWalletConnect: WalletConnectLoader = async () => {
@@ -71,7 +68,6 @@ export function createEthersWallet(options: EthersWalletOptions): EthersWallet {
   const { walletConnect, ...rest } = options
   const wallet = createInjectedWallet({
     ...rest,
-    storageKey: LAST_WALLET_KEY,
     signer: ethersSigner,
     walletConnect: { projectId: undefined, ...walletConnect, load: walletConnect?.load ?? loadWalletConnect },
   })

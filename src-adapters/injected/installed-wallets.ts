@@ -71,7 +71,7 @@ export interface InjectedTarget {
  * plain `window.ethereum`, WalletNotInstalledError when there is none). Undefined for any other
  * id: the backend's own wallets come next, then {@link notInstalled}.
  */
-export function resolveInjected(discovery: Eip6963Discovery | undefined, target: WalletWindow | null, walletId: string): InjectedTarget | undefined {
+export function resolveInjected(discovery: Pick<Eip6963Discovery, 'wallets'> | undefined, target: WalletWindow | null, walletId: string): InjectedTarget | undefined {
   const announced = discovery?.wallets().find((entry) => announcedWalletId(entry) === walletId)
   if (announced) return { kind: 'injected', walletId, name: announced.name, provider: announced.provider, ...(announced.icon ? { icon: announced.icon } : {}) }
   if (walletId !== WALLET_CATALOG.injected.id) return undefined

@@ -8,7 +8,7 @@ import {
   UserRejectedRequestError,
   WalletNotInstalledError,
 } from '../../src-domain/index.js'
-import type { Address, ChainId, ConnectResult, Hex, StoragePort, TransactionRequest, WalletEvent, WalletInfo, WalletPort } from '../../src-domain/index.js'
+import type { Address, ChainId, ConnectResult, Hex, TransactionRequest, WalletEvent, WalletInfo, WalletPort } from '../../src-domain/index.js'
 
 /** Failure modes, as flags: each makes the matching call fail the way a real wallet does. */
 export interface MemoryWalletFailures {
@@ -28,9 +28,7 @@ export interface MemoryWalletOptions {
   connectDelayMs?: number
   wallets?: readonly WalletInfo[]
   failures?: MemoryWalletFailures
-  /** Remembers the connection across reloads when given. */
-  storage?: StoragePort
-  /** Starts connected to the site (to `wallets`' first, or the wallet of this id): the first reconnect restores it without a prompt. */
+  /** Starts connected to the site (to `wallets`' first, or the wallet of this id). */
   connected?: boolean | string
   /** Signs a message for an account; the default signs with the local chain's well-known test key. */
   sign?: (args: { account: Address; message: string }) => Promise<Hex>
@@ -52,7 +50,6 @@ export interface MemoryWallet extends WalletPort {
 /** Hardhat's and anvil's first funded account. Public knowledge: only for the local chain. */
 export const TEST_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TEST_PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const STORAGE_KEY = 'memory-wallet.connected'
 /** The chain the wallet is on until it is told to switch, after a reload too. */
 const DEFAULT_CHAIN_ID: ChainId = 31337
 
@@ -70,19 +67,12 @@ async function signWithTestKey({ message }: { account: Address; message: string 
   return privateKeyToAccount(TEST_PRIVATE_KEY).signMessage({ message })
 }
 
-/** The wallet of `wallets` the in-memory wallet remembers as connected to the site, if any. */
-function rememberedMockWallet(storage: Pick<StoragePort, 'read'>, wallets: readonly WalletInfo[]): string | null {
-  const walletId = storage.read(STORAGE_KEY)
-  return walletId && wallets.some((wallet) => wallet.id === walletId) ? walletId : null
-}
-
 /**
  * What the in-memory wallet with its defaults (as the app's memory backend builds it) answers a
- * reconnect, without building it: the page can show it before the app's code is loaded.
+ * reconnect to `walletId`, without building it: the page can show it before the app's code is loaded.
  */
-export async function peekMemoryWallet(storage: Pick<StoragePort, 'read'>): Promise<ConnectResult | null> {
-  const walletId = rememberedMockWallet(storage, [MOCK_WALLET])
-  return walletId ? { walletId, accounts: [TEST_ACCOUNT], chainId: DEFAULT_CHAIN_ID } : null
+export async function peekMemoryWallet(walletId: string): Promise<ConnectResult | null> {
+  return walletId === MOCK_WALLET.id ? { walletId, accounts: [TEST_ACCOUNT], chainId: DEFAULT_CHAIN_ID } : null
 }
 
 /** The in-memory wallet: connects after 100 ms; failure modes are flags, as in wagmi's mock connector. */
@@ -120,18 +110,16 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
       if (failures.connect === 'emptyAccounts') return { walletId, accounts: [], chainId }
       if (connectOptions.chainId !== undefined) chainId = connectOptions.chainId
       connected = walletId
-      options.storage?.write(STORAGE_KEY, walletId)
       return result(walletId)
     },
-    async reconnect() {
-      const walletId = (options.storage ? rememberedMockWallet(options.storage, wallets) : null) ?? connected
-      if (!walletId) return null
+    // The wallet trusts the site it was connected to: the domain asks only for the wallet it remembers.
+    async reconnect(walletId) {
+      if (!wallets.some((wallet) => wallet.id === walletId && wallet.installed !== false)) return null
       connected = walletId
       return result(walletId)
     },
     async disconnect() {
       connected = undefined
-      options.storage?.remove(STORAGE_KEY)
       emit({ type: 'disconnected' })
       if (failures.disconnect === 'failed') throw new Error('The wallet could not end the session.')
     },
@@ -168,7 +156,6 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
         if (event.type === 'chainChanged') chainId = event.chainId
         if (event.type === 'disconnected' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
           connected = undefined
-          options.storage?.remove(STORAGE_KEY)
         }
         emit(event)
       },

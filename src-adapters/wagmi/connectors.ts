@@ -1,15 +1,11 @@
 import { injected, mock, type CreateConnectorFn } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { MOCK_CONNECT_DELAY_MS, type Address } from '../../src-domain/index.js'
-import type { Eip1193Provider } from '../injected/eip1193.js'
+import type { InjectedTarget } from '../injected/installed-wallets.js'
 import { withCheckedAccounts } from '../injected/requests.js'
 
-export interface InjectedTarget {
-  id: string
-  name: string
-  icon?: string
-  provider: Eip1193Provider
-}
+/** Hardhat's and anvil's first funded account: the mock's default, only on the local chain. */
+const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /**
  * wagmi's injected connector bound to one EIP-1193 provider (an EIP-6963 announcement or
@@ -22,7 +18,7 @@ export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
   const provider = withCheckedAccounts(target.provider) as unknown as EIP1193Provider
   // No disconnect shim: whether to restore a wallet is the port's own remembered choice, and the
   // shim's permission prompt cost one wallet request more per connect (eth_requestAccounts suffices).
-  const base = injected({ shimDisconnect: false, target: { id: target.id, name: target.name, provider, ...(target.icon ? { icon: target.icon } : {}) } })
+  const base = injected({ shimDisconnect: false, target: { id: target.walletId, name: target.name, provider, ...(target.icon ? { icon: target.icon } : {}) } })
   return (config) => {
     const connector = base(config)
     return {
@@ -46,8 +42,8 @@ export function injectedConnector(target: InjectedTarget): CreateConnectorFn {
  * wagmi's mock connector on the local chain, connecting after the spec's 100 ms. It signs and
  * sends through the local node's unlocked accounts.
  */
-export function mockConnector(args: { id: string; name: string; accounts: readonly [Address, ...Address[]]; delayMs?: number }): CreateConnectorFn {
-  const base = mock({ accounts: args.accounts, features: { reconnect: true } })
+export function mockConnector(args: { id: string; name: string; accounts?: readonly [Address, ...Address[]]; delayMs?: number }): CreateConnectorFn {
+  const base = mock({ accounts: args.accounts ?? [MOCK_ACCOUNT], features: { reconnect: true } })
   const delay = args.delayMs ?? MOCK_CONNECT_DELAY_MS
   return (config) => {
     const connector = base(config)

@@ -1,116 +1,70 @@
-import {
-  connect as wagmiConnect,
-  createConfig,
-  disconnect as wagmiDisconnect,
-  reconnect as wagmiReconnect,
-  switchChain as wagmiSwitchChain,
-  type Config,
-  type Connector,
-  type CreateConnectorFn,
-} from '@wagmi/core'
-import { getAddress, type Chain, type Transport } from 'viem'
-import {
-  ChainNotConfiguredError,
-  isAddress,
-  isChainId,
-  isHex,
-  NotConnectedError,
-  WALLET_CATALOG,
-  type Address,
-  type ChainId,
-  type ConnectResult,
-  type Hex,
-  type TransactionRequest,
-  type WalletEvent,
-} from '../../src-domain/index.js'
+import { connect, createConfig, disconnect, getConnection, reconnect, switchChain, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core'
+import { fallback, getAddress, http, type Chain } from 'viem'
+import { InvalidWalletAnswerError, isAddress, isChainId, WALLET_CATALOG, type Address, type ChainId } from '../../src-domain/index.js'
 import type { Eip1193Provider } from '../injected/eip1193.js'
-import { fallbackTransport, toViemChain } from './chains.js'
+import type { Link, Opened } from '../injected/session.js'
+import { withRelayTimeout, WalletConnectTimeoutError } from '../injected/walletconnect.js'
+import { toViemChain } from './chains.js'
 import { injectedConnector, mockConnector } from './connectors.js'
 import { MOCK_WALLET_ID, type Target } from './directory.js'
-import { withRelayTimeout as relayTimeout, WalletConnectTimeoutError } from '../injected/walletconnect.js'
-import { InvalidWalletAnswerError, toWalletError } from './errors.js'
-import { LAST_WALLET_KEY, type WagmiWalletOptions } from './options.js'
+import type { WagmiWalletOptions } from './options.js'
 import { clearConnections, settleStatus, setUpConnector } from './private-api.js'
 import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
-import { wagmiStorageOver } from './storage.js'
+import { connectorStorage } from './storage.js'
 
-const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The wagmi driver's part that needs @wagmi/core: loaded with it, on the first connect or restore. */
+export type WagmiEngine = ReturnType<typeof createWagmiEngine>
 
-export interface EngineDeps {
-  options: WagmiWalletOptions
-  emit: (event: WalletEvent) => void
-  /** The app's origin, for the metadata SDK wallets show. */
-  origin: string
+/** A connect's or restore's answer checked: addresses only, a chain id that is one. */
+function answered(data: { accounts: readonly string[]; chainId: number } | undefined): { accounts: Address[]; chainId: ChainId } | undefined {
+  const accounts = data?.accounts.filter(isAddress) ?? []
+  return data && accounts.length > 0 && isChainId(data.chainId) ? { accounts, chainId: data.chainId } : undefined
 }
-
-/** The part of the port that needs @wagmi/core: loaded with it, on the first connect or restore. */
-export interface WagmiEngine {
-  readonly config: Config
-  connect(resolved: Target, chainId: ChainId | undefined): Promise<ConnectResult>
-  /** Makes an installed wallet's connector ahead of its pick; an SDK wallet's still loads when picked. */
-  prepare(resolved: Target): void
-  /** Restores the remembered wallet without prompting; null when it forgot the app. */
-  restore(resolved: Target): Promise<ConnectResult | null>
-  connected(): boolean
-  disconnect(): Promise<void>
-  switchChain(chainId: ChainId): Promise<void>
-  signMessage(args: { account: Address; message: string }): Promise<Hex>
-  sendTransaction(request: TransactionRequest): Promise<Hex>
-  destroy(): void
-}
-
-interface Session {
-  walletId: string
-  connector: Connector
-  accounts: Address[]
-  chainId: ChainId
-  stop: () => void
-}
-
-let checksumWarm = false
 
 /**
- * wagmi checksums the accounts a wallet answers (viem's getAddress, keccak-256): the first hash of
- * a page compiles the hashing code, about a millisecond and a half in the middle of a connect. A
- * few hashes of throwaway addresses while the visitor reads the wallet list take that cost ahead,
- * when the page is idle: `prepare` runs as the connect dialog opens, and its first paint must not wait.
+ * wagmi's connectors as a driver: each connection opened, restored, switched, signed on and closed
+ * through @wagmi/core's public actions, so wagmi's own state is the one copy under the session.
+ * Private wagmi API is used only in `private-api.ts`, where no public route exists.
  */
-function warmChecksum(): void {
-  if (checksumWarm) return
-  checksumWarm = true
-  const warm = () => {
-    for (let n = 1; n <= 8; n++) getAddress(`0x${n.toString(16).padStart(40, '0')}`)
-  }
-  // Called on the global, not detached from it: browsers refuse a requestIdleCallback without its window.
-  const page = globalThis as { requestIdleCallback?: (callback: () => void) => number }
-  if (page.requestIdleCallback) page.requestIdleCallback(warm)
-  else setTimeout(warm, 100)
-}
-
-export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiEngine {
+export function createWagmiEngine(options: WagmiWalletOptions, events: { displayUri(uri: string): void }, origin: string) {
   const loaders = { ...DEFAULT_SDK_LOADERS, ...options.sdkLoaders }
-  const mockOptions = typeof options.mock === 'object' ? options.mock : {}
   const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
-  const transports: Record<number, Transport> = Object.fromEntries(
-    options.chains.map((chain) => [chain.id, fallbackTransport(chain.rpcUrls, options)]),
-  )
   const config: Config = createConfig({
     chains: viemChains,
-    transports,
-    storage: wagmiStorageOver(options.storage),
-    // Discovery is the port's (over the given window, names and icons sanitized), not mipd's on the global one.
+    // The actions used here talk to the wallet's provider, and the chain reads are the kernel's: these
+    // only name each chain's URLs (WalletConnect's rpcMap), none for a chain that has none (no throw).
+    transports: Object.fromEntries(options.chains.map((chain) => [chain.id, fallback(chain.rpcUrls.map((url) => http(url)))])),
+    storage: connectorStorage(options.storage),
+    // Discovery is the driver's (over the given window, names and icons sanitized), not mipd's on the global one.
     multiInjectedProviderDiscovery: false,
-    // No automatic hydration: a late hydrate would put back stale connections over a live one;
-    // restore() reconnects the remembered wallet with its real connector instead.
+    // No automatic hydration: restore() reconnects the remembered wallet with its real connector instead.
     ssr: true,
   })
   const connectors = new Map<string, { provider?: Eip1193Provider; connector: Connector }>()
-  let session: Session | undefined
+  let checksumWarm = false
+
+  /**
+   * wagmi checksums the accounts a wallet answers (viem's getAddress, keccak-256): the first hash of
+   * a page compiles the hashing code, about a millisecond and a half in the middle of a connect. A
+   * few hashes of throwaway addresses while the visitor reads the wallet list take that cost ahead,
+   * when the page is idle: `prepare` runs as the connect dialog opens, and its first paint must not wait.
+   */
+  const warmChecksum = () => {
+    if (checksumWarm) return
+    checksumWarm = true
+    const warm = () => {
+      for (let n = 1; n <= 8; n++) getAddress(`0x${n.toString(16).padStart(40, '0')}`)
+    }
+    // Called on the global, not detached from it: browsers refuse a requestIdleCallback without its window.
+    const page = globalThis as { requestIdleCallback?: (callback: () => void) => number }
+    if (page.requestIdleCallback) page.requestIdleCallback(warm)
+    else setTimeout(warm, 100)
+  }
 
   const setUp = (fn: CreateConnectorFn): Connector => {
     const connector = setUpConnector(config, fn)
     connector.emitter.on('message', (message) => {
-      if (message.type === 'display_uri' && typeof message.data === 'string') emit({ type: 'displayUri', uri: message.data })
+      if (message.type === 'display_uri' && typeof message.data === 'string') events.displayUri(message.data)
     })
     return connector
   }
@@ -119,7 +73,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
   const injectedFor = (resolved: Extract<Target, { kind: 'injected' }>): Connector => {
     const known = connectors.get(resolved.walletId)
     if (known && known.provider === resolved.provider) return known.connector
-    const connector = setUp(injectedConnector({ id: resolved.walletId, name: resolved.name, provider: resolved.provider, ...(resolved.icon ? { icon: resolved.icon } : {}) }))
+    const connector = setUp(injectedConnector(resolved))
     connectors.set(resolved.walletId, { provider: resolved.provider, connector })
     return connector
   }
@@ -132,7 +86,7 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     if (known) return known.connector
     let connector: Connector
     if (resolved.kind === 'mock') {
-      connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, accounts: mockOptions.accounts ?? [MOCK_ACCOUNT], ...(mockOptions.delayMs !== undefined ? { delayMs: mockOptions.delayMs } : {}) }))
+      connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, ...(typeof options.mock === 'object' ? options.mock : {}) }))
     } else {
       const fn = await loaders[resolved.sdk]({
         id: resolved.sdk,
@@ -149,193 +103,90 @@ export function createWagmiEngine({ options, emit, origin }: EngineDeps): WagmiE
     return connector
   }
 
-  const endSession = () => {
-    session?.stop()
-    session = undefined
-  }
-
-  const forget = () => {
-    endSession()
-    options.storage?.remove(LAST_WALLET_KEY)
-  }
-
-  const startSession = (walletId: string, connector: Connector, accounts: Address[], chainId: ChainId): Session => {
-    endSession()
-    const current: Session = { walletId, connector, accounts, chainId, stop: () => {} }
-    const onChange = (data: { accounts?: readonly string[] | undefined; chainId?: number | undefined }) => {
-      if (session !== current) return
-      if (data.accounts !== undefined) {
-        const next = data.accounts.filter(isAddress)
-        if (next.length === 0) {
-          forget()
-          emit({ type: 'accountsChanged', accounts: [] })
-          return
-        }
-        if (next.join() !== current.accounts.join()) {
-          current.accounts = next
-          emit({ type: 'accountsChanged', accounts: next })
-        }
+  /** One connection as the session talks to it: wagmi's actions, the connector's own events. */
+  const linkTo = (connector: Connector): Link => ({
+    listen(on) {
+      const onChange = (data: { accounts?: readonly string[] | undefined; chainId?: number | undefined }) => {
+        if (data.accounts !== undefined) on.accounts(data.accounts.filter(isAddress))
+        if (data.chainId !== undefined && isChainId(data.chainId)) on.chain(data.chainId)
       }
-      // wagmi reports a switch both from the wallet's event and its own check: one event is enough.
-      if (data.chainId !== undefined && isChainId(data.chainId) && data.chainId !== current.chainId) {
-        current.chainId = data.chainId
-        emit({ type: 'chainChanged', chainId: data.chainId })
+      const onDisconnect = () => on.disconnect()
+      connector.emitter.on('change', onChange)
+      connector.emitter.on('disconnect', onDisconnect)
+      return () => {
+        connector.emitter.off('change', onChange)
+        connector.emitter.off('disconnect', onDisconnect)
       }
-    }
-    const onDisconnect = () => {
-      if (session !== current) return
-      forget()
-      emit({ type: 'disconnected' })
-    }
-    connector.emitter.on('change', onChange)
-    connector.emitter.on('disconnect', onDisconnect)
-    current.stop = () => {
-      connector.emitter.off('change', onChange)
-      connector.emitter.off('disconnect', onDisconnect)
-    }
-    session = current
-    return current
-  }
-
-  const requireSession = (): Session => {
-    if (!session) throw new NotConnectedError()
-    return session
-  }
+    },
+    switchChain: async (chain) => void (await switchChain(config, { chainId: chain.id })),
+    async signMessage(account, message) {
+      const { signMessage } = await import('./signing.js')
+      return signMessage(config, { account, message })
+    },
+    async sendTransaction({ from, to, value, data, gas, chainId }) {
+      const { sendTransaction } = await import('./signing.js')
+      return sendTransaction(config, {
+        account: from,
+        ...(to ? { to } : {}),
+        ...(value !== undefined ? { value } : {}),
+        ...(data ? { data } : {}),
+        ...(gas !== undefined ? { gas } : {}),
+        ...(chainId !== undefined ? { chainId } : {}),
+      })
+    },
+    close: () => disconnect(config, { connector }),
+  })
 
   /** WalletConnect waits for a phone that may never answer: give up after the relay timeout. */
-  const withRelayTimeout = async <T>(resolved: Target, promise: Promise<T>): Promise<T> => {
-    if (resolved.kind !== 'sdk' || resolved.sdk !== 'walletConnect') return promise
+  const connectWithin = async (resolved: Target, connector: Connector) => {
+    const connecting = connect(config, { connector })
+    if (resolved.kind !== 'sdk' || resolved.sdk !== 'walletConnect') return connecting
     try {
-      return await relayTimeout(promise, options.walletConnect?.timeoutMs)
+      return await withRelayTimeout(connecting, options.walletConnect?.timeoutMs)
     } catch (error) {
       if (error instanceof WalletConnectTimeoutError) settleStatus(config)
       throw error
     }
   }
 
-  const switchTo = async (chainId: ChainId): Promise<void> => {
-    if (!options.chains.some((chain) => chain.id === chainId)) throw new ChainNotConfiguredError(chainId)
-    try {
-      await wagmiSwitchChain(config, { chainId })
-    } catch (error) {
-      throw toWalletError(error, 'switchChain', { chainId })
-    }
-  }
-
-  /** Leaves wagmi's current connection, whatever it is, before another wallet takes over. */
-  const dropCurrent = async () => {
-    const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
-    endSession()
-    if (current) await wagmiDisconnect(config, { connector: current.connector }).catch(() => undefined)
-  }
-
   return {
     config,
 
-    connected: () => session !== undefined,
-
-    prepare(resolved) {
+    /** Makes an installed wallet's connector ahead of its pick; an SDK wallet's still loads when picked. */
+    prepare(resolved: Target): void {
       if (resolved.kind !== 'injected') return
       injectedFor(resolved)
       warmChecksum()
     },
 
-    async connect(resolved, chainId) {
-      const { walletId } = resolved
+    async open(resolved: Target): Promise<Opened> {
       const connector = await connectorFor(resolved)
-      if (session?.connector === connector) return { walletId: session.walletId, accounts: session.accounts, chainId: session.chainId }
-      await dropCurrent()
-      let data: { accounts: readonly Address[]; chainId: number }
-      try {
-        data = await withRelayTimeout(resolved, wagmiConnect(config, { connector }))
-      } catch (error) {
-        throw toWalletError(error, 'connect', { walletName: resolved.name })
-      }
-      const accounts = data.accounts.filter(isAddress)
-      if (accounts.length === 0 || !isChainId(data.chainId)) {
-        // Leave nothing half-connected behind: an empty answer is the user backing out, a chain id
-        // that is no chain id is a wallet to distrust.
-        await wagmiDisconnect(config, { connector }).catch(() => undefined)
-        if (accounts.length === 0) return { walletId, accounts: [], chainId: 0 }
-        throw new InvalidWalletAnswerError('chain id')
-      }
-      const active = startSession(walletId, connector, accounts, data.chainId)
-      options.storage?.write(LAST_WALLET_KEY, walletId)
-      if (chainId !== undefined && chainId !== data.chainId) {
-        // A failed switch leaves the wallet connected on its own chain; the UI offers the switch again.
-        try {
-          await switchTo(chainId)
-          active.chainId = chainId
-        } catch {
-          // keep the wallet's chain
-        }
-      }
-      return { walletId, accounts, chainId: active.chainId }
+      const current = getConnection(config)
+      // This wallet is connected already: wagmi's own state answers.
+      const already = current.status === 'connected' && current.connector === connector ? answered({ accounts: current.addresses, chainId: current.chainId }) : undefined
+      if (already) return { ...already, link: linkTo(connector) }
+      // Another wallet's connection, whatever it is, ends before this one takes over.
+      if (current.connector) await disconnect(config, { connector: current.connector }).catch(() => undefined)
+      const data = await connectWithin(resolved, connector)
+      const checked = answered(data)
+      if (checked) return { ...checked, link: linkTo(connector) }
+      // Leave nothing half-connected behind: an empty answer is the user backing out, a chain id
+      // that is no chain id is a wallet to distrust.
+      await disconnect(config, { connector }).catch(() => undefined)
+      if (!data.accounts.some(isAddress)) return { accounts: [] }
+      throw new InvalidWalletAnswerError('chain id')
     },
 
-    async restore(resolved) {
+    /** The remembered wallet's connection without prompting; null when it forgot the app. */
+    async restore(resolved: Target): Promise<Opened | null> {
       const connector = await connectorFor(resolved)
       // Only the remembered wallet is asked, and it never prompts: one that forgot the app answers no accounts.
-      const [connection] = await wagmiReconnect(config, { connectors: [connector] })
-      const accounts = connection?.accounts.filter(isAddress) ?? []
-      if (!connection || accounts.length === 0 || !isChainId(connection.chainId)) {
-        // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
-        clearConnections(config)
-        options.storage?.remove(LAST_WALLET_KEY)
-        return null
-      }
-      startSession(resolved.walletId, connector, accounts, connection.chainId)
-      return { walletId: resolved.walletId, accounts, chainId: connection.chainId }
+      const [connection] = await reconnect(config, { connectors: [connector] })
+      const checked = answered(connection)
+      if (checked) return { ...checked, link: linkTo(connector) }
+      // wagmi keeps a "connection" without accounts; the wallet forgot the app, so nothing is connected.
+      clearConnections(config)
+      return null
     },
-
-    async disconnect() {
-      const ending = session
-      forget()
-      if (ending) await wagmiDisconnect(config, { connector: ending.connector })
-    },
-
-    async switchChain(chainId) {
-      const active = requireSession()
-      await switchTo(chainId)
-      if (session === active && active.chainId !== chainId) active.chainId = chainId
-    },
-
-    async signMessage({ account, message }) {
-      requireSession()
-      let signature: unknown
-      try {
-        const { signMessage } = await import('./signing.js')
-        signature = await signMessage(config, { account, message })
-      } catch (error) {
-        throw toWalletError(error, 'sign')
-      }
-      if (!isHex(signature) || signature.length < 4) throw new InvalidWalletAnswerError('signature')
-      return signature
-    },
-
-    async sendTransaction(request) {
-      const active = requireSession()
-      const account = request.from ?? active.accounts[0]
-      if (!account) throw new NotConnectedError()
-      let hash: unknown
-      try {
-        const { sendTransaction } = await import('./signing.js')
-        hash = await sendTransaction(config, {
-          account,
-          ...(request.to ? { to: request.to } : {}),
-          ...(request.value !== undefined ? { value: request.value } : {}),
-          ...(request.data ? { data: request.data } : {}),
-          ...(request.gas !== undefined ? { gas: request.gas } : {}),
-          ...(request.chainId !== undefined ? { chainId: request.chainId } : {}),
-        })
-      } catch (error) {
-        throw toWalletError(error, 'send')
-      }
-      if (!isHex(hash) || hash.length !== 66) throw new InvalidWalletAnswerError('transaction hash')
-      return hash as Hex
-    },
-
-    destroy: endSession,
   }
 }
-

@@ -8,18 +8,16 @@ import {
   type ChainId,
 } from '../../src-domain/index.js'
 import { errorFacts, isUnsupportedMethod, toWalletError as toKernelWalletError } from '../injected/errors.js'
+import type { WalletAction } from '../injected/session.js'
 
-export { WalletConnectTimeoutError } from '../injected/walletconnect.js'
-export { InvalidWalletAnswerError } from '../../src-domain/index.js'
 
 const hasName = (error: unknown, names: readonly string[]) => errorFacts(error).names.some((name) => names.includes(name))
 
 /** The wallet cannot switch on request: wagmi's SwitchChainNotSupportedError (it carries no code), or an unsupported method. */
-export function isSwitchUnsupported(error: unknown): boolean {
+function isSwitchUnsupported(error: unknown): boolean {
   return hasName(error, ['SwitchChainNotSupportedError']) || isUnsupportedMethod(errorFacts(error))
 }
 
-export type WalletAction = 'connect' | 'switchChain' | 'sign' | 'send'
 
 /**
  * Maps what wagmi, viem or the wallet threw to the domain's errors (spec section 8). Only what

@@ -2,18 +2,8 @@
 // them and load on first use (engine.ts, transport.ts), so nothing here may import them; nor the
 // SDK loaders (sdk-loaders.ts, imported by the engine), whose code and chunk lists would then load at start.
 export { createWagmiWalletPort, type WagmiWallet } from './wallet.js'
-export {
-  LAST_WALLET_KEY,
-  DEFAULT_ATTEMPT_TIMEOUT_MS,
-  WAGMI_STORAGE_KEY,
-  type WagmiWalletOptions,
-  type WagmiWalletConnectOptions,
-  type WagmiWindow,
-  type RpcChain,
-  type TransportOptions,
-} from './options.js'
-export { MOCK_WALLET_ID } from './directory.js'
+export type { WagmiWalletOptions } from './options.js'
 export { createWagmiChainRpc, type WagmiChainRpc, type WagmiChainRpcOptions } from './chain-rpc.js'
 export type { SdkConnectorLoader, SdkConnectorContext, SdkWalletKind } from './sdk-loaders.js'
-export { toWalletError, isSwitchUnsupported, InvalidWalletAnswerError, WalletConnectTimeoutError } from './errors.js'
+export { toWalletError } from './errors.js'
 export { preloadWagmiConnect } from './preload.js'

@@ -1,11 +1,8 @@
 import type { Address, ChainInfo, StoragePort } from '../../src-domain/index.js'
 import type { WalletWindow } from '../injected/eip1193.js'
+import type { WalletConnectOptions } from '../injected/walletconnect.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
-/** Storage key of the last connected wallet id (wagmi's `recentConnectorId` names a connector, not a wallet). */
-export const LAST_WALLET_KEY = 'wagmi.lastWallet'
-/** Prefix of every key wagmi writes (`wagmi.store`, `wagmi.recentConnectorId`, ...). */
-export const WAGMI_STORAGE_KEY = 'wagmi'
 export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../reads/index.js'
 
 export interface TransportOptions {
@@ -20,20 +17,13 @@ export interface WagmiWindow extends WalletWindow {
   location?: { origin?: unknown }
 }
 
-export interface WagmiWalletConnectOptions {
-  projectId: string | undefined
-  appName?: string
-  /** The app's origin, for the metadata wallets show; defaults to `location.origin`. */
-  url?: string
-  warn?: (message: string) => void
-  /** How long a pairing may wait for the phone; the relay's default of five minutes. */
-  timeoutMs?: number
-}
+/** WalletConnect as the kernel's driver takes it; wagmi's connector loads the SDK itself. */
+export type WagmiWalletConnectOptions = Omit<WalletConnectOptions, 'load'>
 
-export interface WagmiWalletOptions extends TransportOptions {
+export interface WagmiWalletOptions {
   /** The app's chains: what wallets may switch to and what a 4902 adds. */
   chains: readonly ChainInfo[]
-  /** Remembers the last wallet (and wagmi's own keys) so `reconnect()` restores it after a reload. */
+  /** The app's storage, for what wagmi's connectors keep (not wagmi's own copy of the connection). */
   storage?: StoragePort
   /** Where EIP-6963 announcements and `window.ethereum` come from; defaults to `window`. Null turns discovery off. */
   window?: WagmiWindow | null

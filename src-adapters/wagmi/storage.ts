@@ -1,65 +1,32 @@
 import { createStorage, deserialize, type Storage } from '@wagmi/core'
 import type { StoragePort } from '../../src-domain/index.js'
-import { WAGMI_STORAGE_KEY } from './options.js'
 
-function tolerantDeserialize<T>(value: string): T | null {
-  // wagmi's deserialize throws on corrupt JSON (or a Map that is not one); such a value reads as absent.
-  try {
-    return deserialize<T>(value)
-  } catch {
-    return null
-  }
-}
-
-/** Where the page tells it is going away: pending writes are made then at the latest. */
-interface PageEvents {
-  addEventListener(type: 'pagehide', listener: () => void): void
-}
+/** wagmi's own copy of the connection (its store, its recent connector): the domain's record names the wallet instead. */
+const OWN_COPY = new Set(['store', 'recentConnectorId'])
 
 /**
- * wagmi's storage over the domain's StoragePort, so the connection survives a reload in the
- * browser and Node tests never touch a real localStorage. No storage: nothing is remembered.
- *
- * Writes are made in the task after wagmi asks for them (and before the page goes), newest value
- * per key: a connect sets wagmi's state twice (connecting, connected) within the wallet's answer,
- * and serializing both to storage before the account is drawn is work nobody waits for. Reads see
- * the pending value.
+ * wagmi's storage over the app's, under `wagmi.`: what connectors keep there (WalletConnect's
+ * requested chains, without which a restored session reads as stale and is dropped; Safe's
+ * disconnect shim) persists, wagmi's own copy of the connection is neither written nor read, and an
+ * earlier version's is removed. A corrupt value reads as absent.
  */
-export function wagmiStorageOver(storage: StoragePort | undefined, page: PageEvents | undefined = defaultPage()): Storage {
-  if (!storage) return createStorage({ key: WAGMI_STORAGE_KEY })
+export function connectorStorage(storage: StoragePort | undefined): Storage | null {
+  if (!storage) return null
   const base = createStorage({
-    key: WAGMI_STORAGE_KEY,
-    deserialize: tolerantDeserialize,
-    storage: {
-      getItem: (key) => storage.read(key),
-      setItem: (key, value) => storage.write(key, value),
-      removeItem: (key) => storage.remove(key),
+    key: 'wagmi',
+    deserialize: <T>(value: string): T | null => {
+      try {
+        return deserialize<T>(value)
+      } catch {
+        return null
+      }
     },
+    storage: { getItem: (key) => storage.read(key), setItem: (key, value) => storage.write(key, value), removeItem: (key) => storage.remove(key) },
   })
-  const pending = new Map<string, unknown>()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const flush = () => {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-    const writes = [...pending]
-    pending.clear()
-    for (const [key, value] of writes) void base.setItem(key as never, value as never)
-  }
-  page?.addEventListener('pagehide', flush)
+  for (const key of OWN_COPY) void base.removeItem(key as never)
   return {
     ...base,
-    getItem: ((key: string, defaultValue?: unknown) => (pending.has(key) ? pending.get(key) : base.getItem(key as never, defaultValue as never))) as Storage['getItem'],
-    setItem: ((key: string, value: unknown) => {
-      pending.set(key, value)
-      timer ??= setTimeout(flush)
-    }) as Storage['setItem'],
-    removeItem: ((key: string) => {
-      pending.delete(key)
-      return base.removeItem(key as never)
-    }) as Storage['removeItem'],
+    getItem: ((key: string, fallback?: unknown) => (OWN_COPY.has(key) ? (fallback ?? null) : base.getItem(key as never, fallback as never))) as Storage['getItem'],
+    setItem: ((key: string, value: unknown) => (OWN_COPY.has(key) ? undefined : base.setItem(key as never, value as never))) as Storage['setItem'],
   }
-}
-
-function defaultPage(): PageEvents | undefined {
-  return typeof window === 'undefined' ? undefined : window
 }

@@ -9,6 +9,7 @@ import { Service } from '../service.js'
 import type { ChainId } from '../types.js'
 import { isAddress } from '../types.js'
 import { forgetDeepLinkChoice } from '../storage/deep-link-choice.js'
+import { readLastWallet } from '../storage/last-wallet.js'
 import { addRecentWallet } from '../wallets/recent.js'
 import { classifyConnectionError, isIgnorableDisconnectError } from './classify.js'
 import { DISCONNECTED, type ConnectionFailure, type ConnectionState } from './state.js'
@@ -84,12 +85,15 @@ export class ConnectionService extends Service<ConnectionState> {
     return () => clearTimeout(timer)
   }
 
-  /** Auto-connect on load: restores the last connection silently, or stays disconnected. */
+  /** Auto-connect on load: restores the remembered wallet's connection silently, or stays disconnected. */
   async reconnect(): Promise<void> {
     const attempt = ++this.#attempt
+    const walletId = readLastWallet(this.#deps.storage)
+    // Nothing remembered: nothing to ask, and no reconnecting state to show on the way.
+    if (walletId === null) return this.store.setState(DISCONNECTED)
     this.store.setState({ status: 'reconnecting' })
     try {
-      const result = await this.#deps.wallet.reconnect()
+      const result = await this.#deps.wallet.reconnect(walletId)
       if (attempt !== this.#attempt) return
       if (!result || !this.#applyConnected(result)) this.store.setState(DISCONNECTED)
     } catch {

@@ -53,11 +53,12 @@ export interface WalletPort {
    */
   connect(walletId: string, options?: { chainId?: ChainId }): Promise<ConnectResult>
   /**
-   * Restores the last connection without prompting, ever: `eth_accounts`, never
-   * `eth_requestAccounts` or `wallet_requestPermissions`. `null` when there is nothing to restore,
-   * or the wallet forgot the app (then the remembered wallet is forgotten too).
+   * Restores the connection to `walletId` (the domain's remembered wallet: backends keep no record
+   * of their own) without prompting, ever: `eth_accounts`, never `eth_requestAccounts` or
+   * `wallet_requestPermissions`. `null` when the wallet is gone or forgot the app (the domain then
+   * forgets it too).
    */
-  reconnect(): Promise<ConnectResult | null>
+  reconnect(walletId: string): Promise<ConnectResult | null>
   /** Ends the session and forgets the wallet (no auto-connect after it); emits exactly one `disconnected`. */
   disconnect(): Promise<void>
   /**

@@ -86,18 +86,17 @@ function customEntry(wallet: CustomWallet, offered: WalletInfo | undefined, grou
 export function curateWallets(port: WalletPort, groups: readonly WalletGroupChoice[]): WalletPort {
   const problems = Array.isArray(groups) ? choiceProblems(groups) : ['wallets must be a list of { groupName, wallets }.']
   if (problems.length > 0) throw new InvalidConfigError(problems.join('\n'))
-  /** Custom id -> the backend's id, and the custom id last connected through each backend id. */
+  /** Custom id -> the id the backend knows it by. */
   const toBackend = new Map<string, string>()
-  const fromBackend = new Map<string, string>()
   for (const group of groups) {
-    for (const choice of group.wallets) {
-      if (typeof choice === 'string') continue
-      toBackend.set(choice.id, backendIdOf(choice))
-      if (!fromBackend.has(backendIdOf(choice))) fromBackend.set(backendIdOf(choice), choice.id)
-    }
+    for (const choice of group.wallets) if (typeof choice !== 'string') toBackend.set(choice.id, backendIdOf(choice))
   }
-  const shownAs = (result: ConnectResult | null): ConnectResult | null =>
-    result && fromBackend.has(result.walletId) ? { ...result, walletId: fromBackend.get(result.walletId)! } : result
+  /** Asks the backend by its id and answers with the id the app named. */
+  const asBackend = async (walletId: string, ask: (backendId: string) => Promise<ConnectResult | null>): Promise<ConnectResult | null> => {
+    const backendId = toBackend.get(walletId) ?? walletId
+    const result = await ask(backendId)
+    return result && result.walletId === backendId ? { ...result, walletId } : result
+  }
 
   // The same list object while the backend's is the same: the UI reads it as an external store's snapshot.
   let last: { offered: readonly WalletInfo[]; chosen: readonly WalletInfo[] } | undefined
@@ -133,13 +132,8 @@ export function curateWallets(port: WalletPort, groups: readonly WalletGroupChoi
   return {
     ...port,
     listWallets,
-    async connect(walletId, options) {
-      const backendId = toBackend.get(walletId) ?? walletId
-      fromBackend.set(backendId, walletId)
-      const result = await port.connect(backendId, options)
-      return result.walletId === backendId ? { ...result, walletId } : result
-    },
-    reconnect: async () => shownAs(await port.reconnect()),
+    connect: async (walletId, options) => (await asBackend(walletId, (backendId) => port.connect(backendId, options)))!,
+    reconnect: (walletId) => asBackend(walletId, (backendId) => port.reconnect(backendId)),
     disconnect: () => port.disconnect(),
     switchChain: (chainId) => port.switchChain(chainId),
     signMessage: (args) => port.signMessage(args),

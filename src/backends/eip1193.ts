@@ -4,8 +4,8 @@ import type { Backend } from './backend.js'
 
 /** No wallet library: injected and EIP-6963 wallets asked straight, chain reads with the kernel's `fetch`. The lightest backend. */
 export const backend: Backend = {
-  create: ({ chains, storage, window, reads }) => ({
-    wallet: createEip1193Wallet({ chains, storage, ...(window !== undefined ? { window } : {}) }),
+  create: ({ chains, window, reads }) => ({
+    wallet: createEip1193Wallet({ chains, ...(window !== undefined ? { window } : {}) }),
     rpc: createChainRpc({ chains, ...reads }),
   }),
   // The kernel and its fetch reads load with this module: nothing is left to fetch.

@@ -3,8 +3,8 @@ import type { Backend } from './backend.js'
 
 /** The ethers v6 backend: EIP-6963 injected wallets and WalletConnect; reads through ethers providers with fallback. */
 export const backend: Backend = {
-  create: ({ chains, storage, window, walletConnect, reads }) => ({
-    wallet: createEthersWallet({ chains, storage, ...(window !== undefined ? { window } : {}), ...(walletConnect ? { walletConnect } : {}) }),
+  create: ({ chains, window, walletConnect, reads }) => ({
+    wallet: createEthersWallet({ chains, ...(window !== undefined ? { window } : {}), ...(walletConnect ? { walletConnect } : {}) }),
     rpc: createEthersChainRpc({ chains, ...reads }),
   }),
   preload: preloadEthersConnect,

@@ -8,7 +8,7 @@ export const MEMORY_BLOCK_DELAY_MS = 2_000
 
 /** The embedded default: an in-memory wallet (connects after 100 ms) and chain; no keys, no network. */
 export const backend: Backend = {
-  create: ({ storage }) => {
+  create: () => {
     const rpc = createMemoryChainRpc()
     // 1.2345 ETH on every chain so the balance has something to show.
     for (const chainId of [10, 420, 31337]) {
@@ -23,7 +23,7 @@ export const backend: Backend = {
       setTimeout(() => rpc.control.mine(request.chainId ?? 31337, 1, { hash, status: reverts ? 'reverted' : 'success' }), MEMORY_BLOCK_DELAY_MS)
       return hash
     }
-    return { wallet: createMemoryWallet({ storage, send }), rpc }
+    return { wallet: createMemoryWallet({ send }), rpc }
   },
   // Connecting and reading load nothing more; the 100 ms connect is the mock wallet's specified delay.
   preload: async () => {},

@@ -1,4 +1,5 @@
 import { STORAGE_KEY_LAST_WALLET } from '../../src-domain/constants.js'
+import { STORED_WALLET_ID } from '../../src-domain/storage/last-wallet.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
 import { bootReconnecting, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
 import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
@@ -13,7 +14,7 @@ export interface BootOptions {
 function rememberedWallet(win: Window): string | undefined {
   try {
     const value = win.localStorage.getItem(STORAGE_KEY_LAST_WALLET) ?? ''
-    return /^[\w.:-]{1,100}$/.test(value) ? value : undefined
+    return STORED_WALLET_ID.test(value) ? value : undefined
   } catch {
     return undefined // storage disabled: nothing is remembered
   }

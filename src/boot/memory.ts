@@ -1,15 +1,5 @@
-// The boot script of the in-memory backend: its Mock Wallet keeps the connection in storage.
+// The boot script of the in-memory backend: its Mock Wallet answers for the wallet the app remembers.
 import { peekMemoryWallet } from '../../src-adapters/memory/wallet.js'
 import { boot } from './boot.js'
 
-const storage = {
-  read(key: string): string | null {
-    try {
-      return localStorage.getItem(key)
-    } catch {
-      return null // storage disabled: the wallet remembers nothing
-    }
-  },
-}
-
-boot(window, { peek: () => peekMemoryWallet(storage) })
+boot(window, { peek: peekMemoryWallet })

@@ -2,7 +2,7 @@ import { createMemoryChainRpc, type MemoryChainRpc } from '../../src-adapters/me
 import { createMemoryNames, type MemoryNameRecord, type MemoryNames } from '../../src-adapters/memory/names.js'
 import { createMemoryStorage, type MemoryStorage } from '../../src-adapters/memory/storage.js'
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletFailures } from '../../src-adapters/memory/wallet.js'
-import { defineChains, localChain, type AuthPort, type ChainInput, type ChainRpcPort, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
+import { defineChains, localChain, STORAGE_KEY_LAST_WALLET, type AuthPort, type ChainInput, type ChainRpcPort, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
 import type { WalletServices } from './create-wallet-services.js'
@@ -99,7 +99,9 @@ export async function buildTestServices(options: TestServicesOptions = {}, parts
   const wallet = parts.wallet ? parts.wallet(made) : made
   const rpc = createMemoryChainRpc()
   for (const chain of chains) rpc.control.setBalance(chain.id, TEST_ACCOUNT, options.balance ?? ONE)
-  const storage = createMemoryStorage(parts.stored)
+  // Connected to the site: the app remembers the wallet, so the provider's first reconnect restores it.
+  const remembered: Record<string, string> = options.connected ? { [STORAGE_KEY_LAST_WALLET]: wallet.listWallets()[0]!.id } : {}
+  const storage = createMemoryStorage({ ...remembered, ...parts.stored })
   const names = createMemoryNames(options.names)
   const backend: Backend = { create: () => ({ wallet, rpc: parts.rpc ? parts.rpc(rpc) : rpc }), preload: async () => {} }
   const services = await buildServices(

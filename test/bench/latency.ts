@@ -41,7 +41,7 @@ async function countRequests(backend: BenchBackend, chain: BenchChain, proxy: Co
     const reloaded = session.reload()
     proxy.reset()
     session.clearWalletRequests()
-    const restored = await reloaded.reconnect()
+    const restored = await reloaded.reconnect(session.walletId)
     if (!restored) throw new Error(`${backend}: auto-connect after a reload restored nothing.`)
     await session.rpc.getBalance({ address: restored.accounts[0] ?? session.account, chainId: restored.chainId })
     return { connect, autoConnect: { wallet: session.walletRequests(), node: proxy.methods() } }

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { shortenAddress } from '../../src-domain/index.js'
+import { shortenAddress, STORAGE_KEY_LAST_WALLET } from '../../src-domain/index.js'
 import { avatarGradient } from '../../src-ui/components/avatar-gradient.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { writeBootAnswer } from '../../src-ui/shell-handoff.js'
@@ -67,7 +67,8 @@ describe('connect button', () => {
   })
 
   it('while the last connection is being restored: a busy placeholder, never Connect Wallet', async () => {
-    const { services } = await renderApp()
+    const { services, storage } = await renderApp()
+    storage.write(STORAGE_KEY_LAST_WALLET, 'mock')
     act(() => void services.connection.reconnect())
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
     const placeholder = screen.getByText('Checking your wallet…').closest('[role="status"]')
@@ -77,8 +78,9 @@ describe('connect button', () => {
   })
 
   it('while restoring, with the wallet\'s own answer from before the app: its chain and account, the same buttons once connected', async () => {
-    const { services, wallet } = await renderApp()
-    // As after a reload: the wallet remembers the site, the boot script has its answer.
+    const { services, wallet, storage } = await renderApp()
+    // As after a reload: the app remembers the wallet, the wallet the site, the boot script has its answer.
+    storage.write(STORAGE_KEY_LAST_WALLET, 'mock')
     vi.spyOn(wallet, 'reconnect').mockResolvedValue({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
     writeBootAnswer(document, { address: TEST_ACCOUNT, chainId: 31337 })
     let restored: Promise<unknown> = Promise.resolve()
@@ -97,7 +99,8 @@ describe('connect button', () => {
   })
 
   it('a click on the account while restoring opens the account dialog once the wallet is back', async () => {
-    const { services, wallet, user } = await renderApp()
+    const { services, wallet, user, storage } = await renderApp()
+    storage.write(STORAGE_KEY_LAST_WALLET, 'mock')
     let answer: (result: ConnectResult) => void = () => {}
     vi.spyOn(wallet, 'reconnect').mockReturnValue(new Promise((resolve) => (answer = resolve)))
     writeBootAnswer(document, { address: TEST_ACCOUNT, chainId: 31337 })

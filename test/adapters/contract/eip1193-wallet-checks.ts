@@ -64,6 +64,24 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
     }
 
     describe('the wallets it lists', () => {
+      it('listens for announcements only while the port has subscribers: not when it is made, not after the last one leaves', () => {
+        const window = createFakeWindow()
+        const requests = vi.fn()
+        window.addEventListener('eip6963:requestProvider', requests)
+        const wallet = open(window)
+        expect(requests).not.toHaveBeenCalled()
+        const events: WalletEvent[] = []
+        const unsubscribe = wallet.subscribe((event) => events.push(event))
+        expect(requests).toHaveBeenCalledTimes(1)
+        announce(window, { uuid: 'u-late', name: 'Late Wallet', icon: ICON, rdns: 'com.late' }, createFakeProvider())
+        expect(events).toEqual([{ type: 'walletsChanged' }])
+        expect(wallet.listWallets().map((entry) => entry.id)).toContain('com.late')
+        // The app released its services: the port stops listening, and asks again when it is held again.
+        unsubscribe()
+        wallet.subscribe(() => {})
+        expect(requests).toHaveBeenCalledTimes(2)
+      })
+
       it('lists a plain window.ethereum as Browser Wallet, once even when it also announces itself', () => {
         const legacy = createFakeProvider()
         const plain = open(createFakeWindow(legacy)).listWallets()
@@ -142,6 +160,36 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
         expect(new Set(ids).size).toBe(ids.length)
         expect(events.length).toBeGreaterThan(0)
         expect(events.every((event) => event.type === 'walletsChanged')).toBe(true)
+      })
+    })
+
+    describe('one session', () => {
+      it('a connect to another wallet replaces the session: no disconnected event, and the first wallet is heard no more', async () => {
+        const window = createFakeWindow()
+        const first = createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null })
+        const second = createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null })
+        announce(window, { uuid: 'u-first', name: 'First Wallet', icon: ICON, rdns: 'com.first' }, first)
+        announce(window, { uuid: 'u-second', name: 'Second Wallet', icon: ICON, rdns: 'com.second' }, second)
+        const wallet = open(window)
+        const events = record(wallet)
+        await wallet.connect('com.first')
+        expect(await wallet.connect('com.second')).toMatchObject({ walletId: 'com.second', accounts: [ACCOUNT] })
+        first.emit('chainChanged', '0xa')
+        first.emit('disconnect', { code: 4900 })
+        second.emit('chainChanged', '0xa')
+        await vi.waitFor(() => expect(events).toContainEqual({ type: 'chainChanged', chainId: 10 }))
+        expect(events.filter((event) => event.type !== 'walletsChanged')).toEqual([{ type: 'chainChanged', chainId: 10 }])
+      })
+
+      it('a connect to another wallet that the user declines leaves nothing connected, as the app shows it, whatever the backend', async () => {
+        const window = createFakeWindow()
+        announce(window, { uuid: 'u-first', name: 'First Wallet', icon: ICON, rdns: 'com.first' }, createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null }))
+        const declining = createFakeProvider({ eth_requestAccounts: () => [], wallet_requestPermissions: () => [] })
+        announce(window, { uuid: 'u-second', name: 'Second Wallet', icon: ICON, rdns: 'com.second' }, declining)
+        const wallet = open(window)
+        await wallet.connect('com.first')
+        expect(await wallet.connect('com.second')).toMatchObject({ accounts: [] })
+        await expectNothingConnected(wallet)
       })
     })
 

@@ -47,7 +47,6 @@ export function createMemoryHarness(): WalletHarness {
   }
   const make = (): MemoryWallet => {
     return createMemoryWallet({
-      storage,
       accounts,
       // 999 is reachable (the unsupported-chain case), 420 is not: like a wallet without that network.
       chainIds: [localChain.id, opMainnet.id, 999],
@@ -61,6 +60,7 @@ export function createMemoryHarness(): WalletHarness {
   return {
     wallet,
     rpc,
+    storage,
     chains: [localChain, opMainnet],
     walletId: MOCK_WALLET.id,
     walletName: MOCK_WALLET.name,
@@ -80,8 +80,8 @@ export function createMemoryHarness(): WalletHarness {
       mine: async (chainId, blocks) => rpc.control.mine(chainId, blocks),
     },
     reload: make,
-    // The memory backend's boot script reads the Mock Wallet's stored state.
-    peek: () => peekMemoryWallet(storage),
+    // The memory backend's boot script.
+    peek: peekMemoryWallet,
     teardown: async () => {},
   }
 }

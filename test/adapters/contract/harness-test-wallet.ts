@@ -108,6 +108,7 @@ export function createTestWalletHarness(backend: Backend): WalletHarness {
   return {
     wallet,
     rpc,
+    storage,
     chains,
     walletId: TEST_WALLET_RDNS,
     walletName: TEST_WALLET_NAME,

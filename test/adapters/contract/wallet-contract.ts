@@ -11,9 +11,11 @@ import {
   NotConnectedError,
   ResourceUnavailableError,
   STORAGE_KEY_LAST_WALLET,
+  STORAGE_KEY_RECENT_WALLETS,
   SwitchChainNotSupportedError,
   UnknownWalletError,
   UserRejectedRequestError,
+  LEGACY_LAST_WALLET_KEYS,
   waitForReceipt,
   WalletNotInstalledError,
   type Address,
@@ -25,7 +27,7 @@ import {
   type WalletEvent,
   type WalletPort,
 } from '../../../src-domain/index.js'
-import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
+import { createMemoryStorage, type MemoryStorage } from '../../../src-adapters/memory/index.js'
 import { rejection } from '../../support/rejection.js'
 
 /** Failure modes every harness can put its wallet in, named after what a user or wallet does. */
@@ -68,6 +70,8 @@ export interface WalletHarness {
   controls: WalletControls
   /** A page reload: a new adapter over the same storage and window. Torn down with the harness. */
   reload(): WalletPort
+  /** The storage the backend is built over, shared by its reloads. */
+  storage: MemoryStorage
   /** What the backend's boot script asks the remembered wallet before the app loads, over the same storage and window. */
   peek(walletId: string): Promise<ConnectResult | null>
   teardown(): Promise<void>
@@ -122,10 +126,16 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
       made = undefined
     })
 
-    const service = () => {
-      const connection = new ConnectionService({ wallet: h.wallet, storage: createMemoryStorage(), chains: h.chains })
+    const service = (storage = createMemoryStorage(), wallet = h.wallet) => {
+      const connection = new ConnectionService({ wallet, storage, chains: h.chains })
       connection.start()
       return connection
+    }
+    /** A page load through the domain over `storage`: the state its reconnect leaves. */
+    const reloadedPage = async (storage: MemoryStorage) => {
+      const connection = service(storage, h.reload())
+      await connection.reconnect()
+      return connection.getState()
     }
 
     describe('wallets and connecting', () => {
@@ -157,7 +167,7 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         await h.wallet.connect(h.walletId)
         h.controls.clearWalletRequests()
         const reloaded = h.reload()
-        expect(await reloaded.reconnect()).toEqual({ walletId: h.walletId, accounts: [...h.accounts], chainId: HOME })
+        expect(await reloaded.reconnect(h.walletId)).toEqual({ walletId: h.walletId, accounts: [...h.accounts], chainId: HOME })
         const asked = h.controls.walletRequests() ?? []
         expect(asked).not.toContain('eth_requestAccounts')
         expect(asked).not.toContain('wallet_requestPermissions')
@@ -167,21 +177,46 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
       })
 
       it('the page\'s early answer, asked before the app loads, names the account and chain the reconnect restores', async () => {
-        expect(await h.peek(h.walletId)).toBeNull()
+        // An EIP-1193 wallet that never granted the app an account answers none (the memory wallet trusts any site).
+        if (h.controls.walletRequests()) expect(await h.peek(h.walletId)).toBeNull()
         await h.wallet.connect(h.walletId)
         h.controls.clearWalletRequests()
         const early = await h.peek(h.walletId)
         expect(h.controls.walletRequests() ?? []).not.toContain('eth_requestAccounts')
-        const restored = await h.reload().reconnect()
+        const restored = await h.reload().reconnect(h.walletId)
         expect(restored).not.toBeNull()
         expect({ account: early?.accounts[0], chainId: early?.chainId }).toEqual({ account: restored?.accounts[0], chainId: restored?.chainId })
       })
 
       it('does not auto-connect when nothing was connected, nor after a disconnect', async () => {
-        expect(await h.reload().reconnect()).toBeNull()
+        const storage = createMemoryStorage()
+        expect(await reloadedPage(storage)).toEqual({ status: 'disconnected' })
+        const connection = service(storage)
+        await connection.connect(h.walletId)
+        await connection.disconnect()
+        h.controls.clearWalletRequests()
+        expect(await reloadedPage(storage)).toEqual({ status: 'disconnected' })
+        expect(h.controls.walletRequests() ?? []).toEqual([])
+      })
+
+      it('keeps one record of the last wallet: the domain\'s, whatever the backend', async () => {
+        // The app's one storage, as the container gives the domain and the backend.
+        await service(h.storage).connect(h.walletId)
+        await h.wallet.switchChain(OTHER)
+        // Past any write a backend defers to the next task.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        const naming = Object.entries(h.storage.dump()).filter(([, value]) => value.includes(h.walletId))
+        // `rk-recent` is the wallet list's Recent group, not a record of the connection.
+        expect(naming.map(([key]) => key).sort()).toEqual([STORAGE_KEY_LAST_WALLET, STORAGE_KEY_RECENT_WALLETS])
+      })
+
+      it('moves a last wallet an earlier version kept under its own key into the domain\'s record, and drops the old key', async () => {
         await h.wallet.connect(h.walletId)
-        await h.wallet.disconnect()
-        expect(await h.reload().reconnect()).toBeNull()
+        for (const key of LEGACY_LAST_WALLET_KEYS) {
+          const storage = createMemoryStorage({ [key]: h.walletId })
+          expect(await reloadedPage(storage)).toMatchObject({ status: 'connected', walletId: h.walletId })
+          expect(storage.dump()).toEqual({ [STORAGE_KEY_LAST_WALLET]: h.walletId })
+        }
       })
 
       it('through the domain, leaves its wallet id where the page looks before its first paint, until a disconnect', async () => {
@@ -204,7 +239,6 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         expect(events).toEqual([{ type: 'disconnected' }])
         expect(await rejection(h.wallet.signMessage({ account: h.accounts[0], message: 'x' }))).toBeInstanceOf(NotConnectedError)
         expect(await rejection(h.wallet.sendTransaction({ to: h.accounts[1], value: 1n }))).toBeInstanceOf(NotConnectedError)
-        expect(await h.reload().reconnect()).toBeNull()
       })
     })
 
@@ -217,17 +251,18 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         h.controls.setAccounts([])
         await eventually(() => expect(events[1]).toEqual({ type: 'accountsChanged', accounts: [] }))
         expect(await rejection(h.wallet.signMessage({ account: h.accounts[1], message: 'x' }))).toBeInstanceOf(NotConnectedError)
-        expect(await h.reload().reconnect()).toBeNull()
       })
 
-      it('the connection follows: new address on accounts changed, disconnected on an empty list', async () => {
-        const connection = service()
+      it('the connection follows: new address on accounts changed, disconnected on an empty list, and no auto-connect after', async () => {
+        const storage = createMemoryStorage()
+        const connection = service(storage)
         await connection.connect(h.walletId)
         expect(connected(connection.getState()).address).toBe(h.accounts[0])
         h.controls.setAccounts([h.accounts[1]])
         await eventually(() => expect(connected(connection.getState()).address).toBe(h.accounts[1]))
         h.controls.setAccounts([])
         await eventually(() => expect(connection.getState()).toEqual({ status: 'disconnected' }))
+        expect(await reloadedPage(storage)).toEqual({ status: 'disconnected' })
       })
 
       it('reports a chain change to a supported and to an unsupported chain; the connection flags the latter', async () => {
@@ -244,12 +279,13 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         ])
       })
 
-      it('reports a disconnect made in the wallet', async () => {
-        await h.wallet.connect(h.walletId)
+      it('reports a disconnect made in the wallet; the app then forgets the wallet', async () => {
+        const storage = createMemoryStorage()
+        await service(storage).connect(h.walletId)
         const events = record(h.wallet)
         h.controls.emitDisconnect()
         await eventually(() => expect(events).toEqual([{ type: 'disconnected' }]))
-        expect(await h.reload().reconnect()).toBeNull()
+        expect(storage.read(STORAGE_KEY_LAST_WALLET)).toBeNull()
       })
     })
 

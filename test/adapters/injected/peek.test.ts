@@ -20,9 +20,8 @@ describe('peekInjectedWallet: a remembered wallet asked before the app', () => {
     expect(provider.calls).toEqual(['eth_accounts', 'eth_chainId'])
     expect(provider.listenerCount('accountsChanged')).toBe(0)
 
-    const storage = createMemoryStorage({ 'peek.last': 'metaMask' })
-    const wallet = createInjectedWallet({ window: target, chains: [localChain], storage, storageKey: 'peek.last' })
-    expect(await wallet.reconnect()).toEqual(peeked)
+    const wallet = createInjectedWallet({ window: target, chains: [localChain] })
+    expect(await wallet.reconnect('metaMask')).toEqual(peeked)
   })
 
   it('an announced wallet outside the catalogue under its rdns; a plain window.ethereum as Browser Wallet', async () => {

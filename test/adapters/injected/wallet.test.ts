@@ -3,7 +3,7 @@ import { UserRejectedRequestError } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import type { WalletConnectLoader } from '../../../src-adapters/injected/index.js'
 import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError } from '../../support/wallet/fake-provider.js'
-import { injectedWallets, recordEvents, TEST_LAST_WALLET_KEY } from '../../support/wallet/injected-wallet.js'
+import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
 const ICON = 'data:image/svg+xml,%3Csvg/%3E'
 const open = injectedWallets()
@@ -32,22 +32,17 @@ describe('the injected-wallet kernel: the wallets it offers', () => {
 
 describe('the injected-wallet kernel: auto-connect restores only what the wallet still grants', () => {
   it('restores without prompting; a wallet that forgot the app, or is gone, restores nothing', async () => {
-    const storage = createMemoryStorage()
     const provider = createFakeProvider()
     const target = createFakeWindow(provider)
-    await open({ window: target, storage }).connect('injected')
-    expect(storage.read(TEST_LAST_WALLET_KEY)).toBe('injected')
+    await open({ window: target }).connect('injected')
 
     provider.calls.length = 0
-    expect(await open({ window: target, storage }).reconnect()).toEqual({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 })
+    expect(await open({ window: target }).reconnect('injected')).toEqual({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 })
     expect(provider.calls).toEqual(['eth_accounts', 'eth_chainId'])
 
     provider.handlers.eth_accounts = () => []
-    expect(await open({ window: target, storage }).reconnect()).toBeNull()
-    expect(storage.read(TEST_LAST_WALLET_KEY)).toBeNull()
-
-    storage.write(TEST_LAST_WALLET_KEY, 'injected')
-    expect(await open({ window: createFakeWindow(), storage }).reconnect()).toBeNull()
+    expect(await open({ window: target }).reconnect('injected')).toBeNull()
+    expect(await open({ window: createFakeWindow() }).reconnect('injected')).toBeNull()
   })
 })
 

@@ -146,40 +146,28 @@ describe('memory wallet after connecting', () => {
     await expect(wallet.sendTransaction({})).rejects.toBeInstanceOf(NotConnectedError)
   })
 
-  it('remembers the connection in storage for reconnect, and forgets it on disconnect', async () => {
-    const storage = createMemoryStorage()
-    const { wallet, events } = await connectedWallet({ storage })
-    await expect(createMemoryWallet({ storage }).reconnect()).resolves.toEqual({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
-    await wallet.disconnect()
-    expect(events).toEqual([{ type: 'disconnected' }])
-    await expect(createMemoryWallet({ storage }).reconnect()).resolves.toBeNull()
+  it('restores the wallet the app remembers, and only a wallet it has', async () => {
+    await expect(createMemoryWallet().reconnect('mock')).resolves.toEqual({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
+    await expect(createMemoryWallet().reconnect('metaMask')).resolves.toBeNull()
   })
 
   it('treats an emitted empty accounts list as a disconnect', async () => {
-    const storage = createMemoryStorage()
-    const { wallet, events } = await connectedWallet({ storage })
+    const { wallet, events } = await connectedWallet()
     wallet.control.emit({ type: 'accountsChanged', accounts: [] })
     expect(wallet.control.isConnected()).toBe(false)
     expect(events).toEqual([{ type: 'accountsChanged', accounts: [] }])
-    await expect(createMemoryWallet({ storage }).reconnect()).resolves.toBeNull()
   })
 })
 
 describe('peekMemoryWallet: the Mock Wallet asked before the app', () => {
-  it('answers what the wallet the memory backend builds answers its reconnect, from the same storage', async () => {
-    const storage = createMemoryStorage()
-    expect(await peekMemoryWallet(storage)).toBeNull()
-    const connecting = createMemoryWallet({ connectDelayMs: 0, storage }).connect('mock')
-    await vi.runAllTimersAsync()
-    await connecting
-    const peeked = await peekMemoryWallet(storage)
+  it('answers what the wallet the memory backend builds answers its reconnect', async () => {
+    const peeked = await peekMemoryWallet('mock')
     expect(peeked).toEqual({ walletId: 'mock', accounts: [TEST_ACCOUNT], chainId: 31337 })
-    expect(await createMemoryWallet({ storage }).reconnect()).toEqual(peeked)
+    expect(await createMemoryWallet().reconnect('mock')).toEqual(peeked)
   })
 
-  it('an unknown wallet id stored: null, as its reconnect', async () => {
-    const storage = createMemoryStorage({ 'memory-wallet.connected': '<script>' })
-    expect(await peekMemoryWallet(storage)).toBeNull()
-    expect(await createMemoryWallet({ storage }).reconnect()).toBeNull()
+  it('another wallet id: null, as its reconnect', async () => {
+    expect(await peekMemoryWallet('<script>')).toBeNull()
+    expect(await createMemoryWallet().reconnect('<script>')).toBeNull()
   })
 })

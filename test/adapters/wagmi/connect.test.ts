@@ -28,14 +28,14 @@ describe('wagmi WalletPort: connect over the EIP-6963 test wallet', () => {
     await harness.port.connect(TEST_RDNS)
     harness.wallet.__test.clearRequests()
     const reloaded = harness.reload()
-    expect(await reloaded.reconnect()).toMatchObject({ walletId: TEST_RDNS, accounts: [ACCOUNT] })
+    expect(await reloaded.reconnect(TEST_RDNS)).toMatchObject({ walletId: TEST_RDNS, accounts: [ACCOUNT] })
     expect(harness.wallet.__test.requests()).toEqual(['eth_accounts', 'eth_chainId'])
     expect(harness.wallet.__test.forwarded()).toEqual([])
 
     // The wallet revoked the app elsewhere: no accounts for it any more.
     await harness.wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     const again = harness.reload()
-    expect(await again.reconnect()).toBeNull()
+    expect(await again.reconnect(TEST_RDNS)).toBeNull()
     expect(again.config?.state).toMatchObject({ status: 'disconnected', current: null })
     expect(again.config?.state.connections.size).toBe(0)
     for (const port of [harness.port, reloaded, again]) port.destroy()

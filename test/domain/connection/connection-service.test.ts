@@ -9,6 +9,7 @@ import {
   opMainnet,
   optimismGoerli,
   readRecentWalletIds,
+  LEGACY_LAST_WALLET_KEYS,
   STORAGE_KEY_LAST_WALLET,
   type Address,
   type ConnectionState,
@@ -41,7 +42,7 @@ async function connected(chainId?: number) {
 beforeEach(() => {
   vi.useFakeTimers()
   storage = createMemoryStorage()
-  wallet = createMemoryWallet({ storage: createMemoryStorage() })
+  wallet = createMemoryWallet()
   build()
 })
 afterEach(() => {
@@ -70,7 +71,7 @@ describe('ConnectionService: connect (spec 4: connecting, connected, disconnecte
   })
 
   it('flags a wallet that connects on a chain that is not configured as unsupported', async () => {
-    build(createMemoryWallet({ storage: createMemoryStorage(), chainId: 1 }))
+    build(createMemoryWallet({ chainId: 1 }))
     await connected()
     expect(service.getState()).toMatchObject({ chainId: 1, unsupported: true })
   })
@@ -134,12 +135,9 @@ describe('ConnectionService: connect (spec 4: connecting, connected, disconnecte
   })
 
   it('restores the last connection on load through the reconnecting (loading) state', async () => {
-    const walletStorage = createMemoryStorage()
-    wallet = createMemoryWallet({ storage: walletStorage })
-    build()
     await connected()
     stop()
-    const reloaded = new ConnectionService({ wallet: createMemoryWallet({ storage: walletStorage }), storage, chains: CHAINS })
+    const reloaded = new ConnectionService({ wallet: createMemoryWallet(), storage, chains: CHAINS })
     const done = reloaded.reconnect()
     expect(reloaded.getState()).toEqual({ status: 'reconnecting' })
     await done
@@ -263,25 +261,34 @@ describe('ConnectionService: the last-wallet key the page reads before its first
   })
 
   it('is kept while reconnecting, and removed when there was nothing left to restore', async () => {
-    storage.write(STORAGE_KEY_LAST_WALLET, 'mock')
+    // A wallet the in-memory backend does not have: gone, as an uninstalled extension.
+    storage.write(STORAGE_KEY_LAST_WALLET, 'metaMask')
     const done = service.reconnect()
-    expect(remembered()).toBe('mock')
+    expect(remembered()).toBe('metaMask')
     await done
     expect(service.getState()).toEqual({ status: 'disconnected' })
     expect(remembered()).toBeNull()
   })
 
-  it('is written for a visitor whose backend restores a session kept before the key existed', async () => {
-    const walletStorage = createMemoryStorage()
-    const before = createMemoryWallet({ storage: walletStorage }).connect('mock')
-    await vi.advanceTimersByTimeAsync(100)
-    await before
-    const reloaded = new ConnectionService({ wallet: createMemoryWallet({ storage: walletStorage }), storage, chains: CHAINS })
+  it('is moved from the key a backend kept before, which is then removed, for a visitor who has only that', async () => {
+    for (const key of LEGACY_LAST_WALLET_KEYS) {
+      const old = createMemoryStorage({ [key]: 'mock' })
+      const reloaded = new ConnectionService({ wallet: createMemoryWallet(), storage: old, chains: CHAINS })
+      await reloaded.reconnect()
+      expect(reloaded.getState().status).toBe('connected')
+      expect(old.dump()).toEqual({ [STORAGE_KEY_LAST_WALLET]: 'mock' })
+    }
+  })
+
+  it('is the wallet the backend is asked to restore; nothing remembered asks nothing, a value that is no wallet id is dropped', async () => {
+    const asked: string[] = []
+    const spy: WalletPort = { ...createMemoryWallet(), reconnect: async (walletId) => (asked.push(walletId), null) }
+    await new ConnectionService({ wallet: spy, storage, chains: CHAINS }).reconnect()
+    storage.write(STORAGE_KEY_LAST_WALLET, '<img src=x>')
+    await new ConnectionService({ wallet: spy, storage, chains: CHAINS }).reconnect()
     expect(remembered()).toBeNull()
-    const done = reloaded.reconnect()
-    await vi.advanceTimersByTimeAsync(100)
-    await done
-    expect(reloaded.getState().status).toBe('connected')
-    expect(remembered()).toBe('mock')
+    storage.write(STORAGE_KEY_LAST_WALLET, 'io.metamask')
+    await new ConnectionService({ wallet: spy, storage, chains: CHAINS }).reconnect()
+    expect(asked).toEqual(['io.metamask'])
   })
 })

@@ -34,7 +34,7 @@ async function connectedSetup() {
 describe('disconnect always ends the app connection and never rejects', () => {
   it('the in-memory wallet failing to disconnect: same, and a reload does not restore the connection', async () => {
     const storage = createMemoryStorage()
-    const wallet = createMemoryWallet({ connectDelayMs: 0, storage, failures: { disconnect: 'failed' } })
+    const wallet = createMemoryWallet({ connectDelayMs: 0, failures: { disconnect: 'failed' } })
     const connection = new ConnectionService({ wallet, storage: createMemoryStorage(), chains: CHAINS })
     connection.start()
     await connection.connect('mock')

@@ -24,8 +24,8 @@ describe('the first-screen plugin in the development server', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
       const source = await response.text()
       expect(source).toContain(STORAGE_KEY_LAST_WALLET)
-      // The memory backend's script: the Mock Wallet's stored state, no EIP-6963 discovery.
-      expect(source).toContain('memory-wallet.connected')
+      // The memory backend's script: the Mock Wallet's answer, no EIP-6963 discovery.
+      expect(source).toContain('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
       expect(source).not.toContain('eip6963:requestProvider')
       expect(() => new Function(source)).not.toThrow()
     } finally {

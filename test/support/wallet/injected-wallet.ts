@@ -2,9 +2,6 @@ import { afterEach, vi } from 'vitest'
 import { localChain, opMainnet, type WalletEvent, type WalletPort } from '../../../src-domain/index.js'
 import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../../../src-adapters/injected/index.js'
 
-/** The storage key the kernel's tests give it; each backend passes its own. */
-export const TEST_LAST_WALLET_KEY = 'test.lastWallet'
-
 /**
  * Opens kernel wallets over the app's two chains (31337, 10), each destroyed after its test, with
  * the real clock put back.
@@ -16,7 +13,7 @@ export function injectedWallets(): (options: Partial<InjectedWalletOptions>) => 
     vi.useRealTimers()
   })
   return (options) => {
-    const wallet = createInjectedWallet({ chains: [localChain, opMainnet], storageKey: TEST_LAST_WALLET_KEY, ...options })
+    const wallet = createInjectedWallet({ chains: [localChain, opMainnet], ...options })
     opened.push(wallet)
     return wallet
   }

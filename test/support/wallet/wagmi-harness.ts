@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
-import { localChain, opMainnet, type ChainInfo, type StoragePort } from '../../../src-domain/index.js'
-import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
+import { localChain, opMainnet, type ChainInfo } from '../../../src-domain/index.js'
+import { createMemoryStorage, type MemoryStorage } from '../../../src-adapters/memory/index.js'
 import { createWagmiWalletPort, type WagmiWallet, type WagmiWalletOptions } from '../../../src-adapters/wagmi/index.js'
 import { installTestWallet, type TestWalletOptions, type TestWalletProvider } from '../../support/wallet/eip1193-test-wallet.js'
 
@@ -22,7 +22,7 @@ export type FakeWindow = EventTarget & { ethereum?: unknown; parent?: unknown }
 
 export interface Harness {
   window: FakeWindow
-  storage: StoragePort
+  storage: MemoryStorage
   wallet: TestWalletProvider
   port: WagmiWallet
   /** A fresh adapter over the same window and storage: what a page reload gives. */

@@ -58,7 +58,7 @@ describe('boot script: will the last wallet be reconnected?', () => {
 
   it('after a connect through the domain: reconnecting; after its disconnect: nothing', async () => {
     const storage = createMemoryStorage()
-    const connection = new ConnectionService({ wallet: createMemoryWallet({ connectDelayMs: 0, storage }), storage, chains: [localChain] })
+    const connection = new ConnectionService({ wallet: createMemoryWallet({ connectDelayMs: 0 }), storage, chains: [localChain] })
     const bootWith = () => {
       localStorage.clear()
       for (const [key, value] of Object.entries(storage.dump())) localStorage.setItem(key, value)
@@ -282,11 +282,10 @@ describe('boot script: the remembered wallet asked before the app, its account d
     expect(document.documentElement.getAttribute('data-wallet-boot-account')).toBe(ACCOUNT)
   })
 
-  it('the in-memory backend\'s script: its Mock Wallet remembered in storage, the test account drawn', async () => {
+  it('the in-memory backend\'s script: its Mock Wallet remembered by the app, the test account drawn', async () => {
     const memory = await bundleBootScript('memory')
     shell()
     localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'mock')
-    localStorage.setItem('memory-wallet.connected', 'mock')
     new Function(memory)()
     await settle()
     expect(buttons()).toEqual(['Hardhat', '0xf3…2266'])
