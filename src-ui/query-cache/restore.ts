@@ -11,16 +11,28 @@ const ADDRESS_KEY_RE = /^0x[0-9a-f]{40}$/
 
 type DehydratedQuery = DehydratedState['queries'][number]
 
-/** Whether a query is one the provider persists: a balance, `['balance', chainId, lower-case address]`. */
-export function isStoredQueryKey(queryKey: unknown): boolean {
+/** A balance query's key as the app writes it: `['balance', chainId, lower-case address]`. */
+function isBalanceKey(queryKey: unknown): boolean {
   if (!Array.isArray(queryKey) || queryKey.length !== 3) return false
   const [name, chainId, address] = queryKey as unknown[]
   return name === 'balance' && typeof chainId === 'number' && typeof address === 'string' && ADDRESS_KEY_RE.test(address)
 }
 
-/** A balance query's key as the app writes it (isStoredQueryKey) on a configured chain. */
+/** An account name query's key as the app writes it: `['name', lower-case address]`. */
+function isNameKey(queryKey: unknown): boolean {
+  if (!Array.isArray(queryKey) || queryKey.length !== 2) return false
+  const [name, address] = queryKey as unknown[]
+  return name === 'name' && typeof address === 'string' && ADDRESS_KEY_RE.test(address)
+}
+
+/** Whether a query is one the provider persists (and restores): a balance or an account name. */
+export function isStoredQueryKey(queryKey: unknown): boolean {
+  return isBalanceKey(queryKey) || isNameKey(queryKey)
+}
+
+/** A balance query's key on a configured chain. */
 function balanceChain(queryKey: unknown, chains: readonly ChainInfo[]): ChainInfo | undefined {
-  return isStoredQueryKey(queryKey) ? findChain(chains, (queryKey as [string, number, string])[1]) : undefined
+  return isBalanceKey(queryKey) ? findChain(chains, (queryKey as [string, number, string])[1]) : undefined
 }
 
 /** Balance data of the stored shape, in the chain's own currency; anything else is not a balance. */
@@ -30,13 +42,6 @@ export function parseBalanceData(value: unknown, chain: ChainInfo): BalanceData 
   if (typeof wei !== 'string' || !WEI_RE.test(wei)) return undefined
   if (decimals !== chain.nativeCurrency.decimals || symbol !== chain.nativeCurrency.symbol) return undefined
   return { wei, decimals, symbol }
-}
-
-/** An account name query's key as the app writes it: `['name', lower-case address]`. */
-function isNameKey(queryKey: unknown): boolean {
-  if (!Array.isArray(queryKey) || queryKey.length !== 2) return false
-  const [name, address] = queryKey as unknown[]
-  return name === 'name' && typeof address === 'string' && ADDRESS_KEY_RE.test(address)
 }
 
 /** A stored query's data checked by the shape its key says it has: a balance, an account name, or nothing the app restores. */

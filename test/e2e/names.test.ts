@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { localEns } from '../support/chain/ens.js'
+import type { Locator } from 'playwright-core'
+import { startHttpsImageServer } from '../support/browser/https-image-server.js'
 import { accountButton, connectButton, dialog, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
@@ -15,6 +17,22 @@ async function connectMockWallet(page: import('playwright-core').Page): Promise<
   await connectButton(page).click()
   await dialog(page, 'Connect a Wallet').getByRole('button', { name: 'Mock Wallet' }).click()
 }
+
+/** What the avatar inside `within` draws: whether its image loaded, is opaque and covers the gradient's circle exactly. */
+const avatarDrawn = (within: Locator) =>
+  within.getByTestId('avatar').evaluate((circle) => {
+    const image = circle.querySelector('img')
+    if (!image) return { src: null, loaded: false, naturalWidth: 0, opacity: '', covers: false }
+    const outer = circle.getBoundingClientRect()
+    const inner = image.getBoundingClientRect()
+    return {
+      src: image.currentSrc,
+      loaded: image.complete && image.hasAttribute('data-loaded'),
+      naturalWidth: image.naturalWidth,
+      opacity: getComputedStyle(image).opacity,
+      covers: outer.width > 0 && inner.left === outer.left && inner.top === outer.top && inner.width === outer.width && inner.height === outer.height,
+    }
+  })
 
 describe('account names from ENS, in Chromium', () => {
   afterEach(async () => {
@@ -36,6 +54,41 @@ describe('account names from ENS, in Chromium', () => {
     // The address the name stands for is still in the dialog.
     await account.getByText(TEST_ACCOUNT_SHORT).waitFor()
     await saveScreenshot(page, 'names-account-dialog')
+  })
+
+  it('shows the name\'s avatar, an https image, in place of the gradient on the account button and in the account dialog', async () => {
+    // An outside avatar host stands in here: an HTTPS server on 127.0.0.1 with a certificate of its own.
+    const host = await startHttpsImageServer()
+    try {
+      await ens.register('carol.eth', TEST_ACCOUNT)
+      await ens.setText('carol.eth', 'avatar', host.url)
+      await ens.setPrimaryName(TEST_ACCOUNT, 'carol.eth')
+      const session = await app.open({ ignoreHTTPSErrors: true })
+      const { page } = session
+      expect(session.documentHeaders['content-security-policy']).toMatch(/(^|; )img-src [^;]* https:(;| |$)/)
+      await connectMockWallet(page)
+      const named = page.getByRole('button', { name: /^carol\.eth/ })
+      await named.locator('img[data-loaded]').waitFor({ state: 'attached' })
+      const expected = { src: host.url, loaded: true, opacity: '1', covers: true }
+      const onButton = await avatarDrawn(named)
+      expect(onButton).toMatchObject(expected)
+      expect(onButton.naturalWidth).toBeGreaterThan(0)
+      await saveScreenshot(page, 'names-avatar-account-button')
+      await named.click()
+      const account = dialog(page, 'carol.eth')
+      await account.getByRole('heading', { name: 'carol.eth' }).waitFor()
+      await account.locator('img[data-loaded]').waitFor({ state: 'attached' })
+      const inDialog = await avatarDrawn(account)
+      expect(inDialog).toMatchObject(expected)
+      expect(inDialog.naturalWidth).toBeGreaterThan(0)
+      await saveScreenshot(page, 'names-avatar-account-dialog')
+      expect(host.requests).toContain('/avatar.png')
+      expect(session.cspViolations).toEqual([])
+      expect(session.foreignRequests).toEqual([])
+    } finally {
+      await ens.setText('carol.eth', 'avatar', '').catch(() => undefined)
+      await host.close()
+    }
   })
 
   it('keeps the address when the claimed name resolves to another account', async () => {

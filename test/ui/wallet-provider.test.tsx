@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { WalletProvider } from '../../src-ui/WalletProvider.js'
-import { createTestServices, renderWithWallet } from '../../src/kit/testing.js'
+import { createTestServices, renderWithWallet, TEST_ACCOUNT } from '../../src/kit/testing.js'
 
 describe('WalletProvider', () => {
   it('draws no layout of its own: the app places the button in its own markup, and the dialogs open from it', async () => {
@@ -54,5 +54,17 @@ describe('WalletProvider', () => {
     // The persister writes a moment after the cache changes: the balance, never the app's own data.
     await vi.waitFor(() => expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).toContain('"balance"'), { timeout: 5_000 })
     expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).not.toContain('Hello from the app')
+  })
+
+  it('stores the account\'s name beside its balance, so a reload draws the name at once', async () => {
+    const { services } = await createTestServices({ connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth' } } })
+    render(
+      <WalletProvider services={services}>
+        <ConnectButton />
+      </WalletProvider>,
+    )
+    await screen.findByRole('button', { name: /^alice\.eth/ })
+    await vi.waitFor(() => expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).toContain('"name":"alice.eth"'), { timeout: 5_000 })
+    expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).toContain(`["name","${TEST_ACCOUNT.toLowerCase()}"]`)
   })
 })

@@ -26,6 +26,8 @@ export interface AppPageOptions {
    * (`page.clock.fastForward`), so a time limit is reached without waiting for it.
    */
   clock?: boolean
+  /** Accepts any certificate, so a test's own HTTPS server on 127.0.0.1 (self-signed) can stand in for an outside host. */
+  ignoreHTTPSErrors?: boolean
 }
 
 export interface AppSession {
@@ -67,6 +69,7 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     ...(options.forcedColors ? { forcedColors: options.forcedColors } : {}),
+    ...(options.ignoreHTTPSErrors ? { ignoreHTTPSErrors: true } : {}),
   })
   // Well under the test timeout, so a missing element fails with its own message.
   context.setDefaultTimeout(10_000)
