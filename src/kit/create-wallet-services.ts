@@ -5,7 +5,11 @@ import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
 
-/** The wallet backends: `eip1193` and `memory` need no wallet library; `wagmi` and `ethers` load theirs. */
+/**
+ * The wallet backends: `eip1193` and `memory` need no wallet library; `wagmi` and `ethers` load theirs.
+ * Named here, not read from `src/backends`, whose list imports every backend lazily: an app's bundler
+ * would then look for wagmi and ethers even when it never chooses them.
+ */
 export type BackendName = 'wagmi' | 'ethers' | 'eip1193' | 'memory'
 
 /** A backend's module, as `import('retropgf-connect/wagmi')` gives it. */
