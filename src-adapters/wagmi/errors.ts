@@ -11,14 +11,6 @@ import { errorFacts, isUnsupportedMethod, toWalletError as toKernelWalletError }
 import type { WalletAction } from '../injected/session.js'
 
 
-const hasName = (error: unknown, names: readonly string[]) => errorFacts(error).names.some((name) => names.includes(name))
-
-/** The wallet cannot switch on request: wagmi's SwitchChainNotSupportedError (it carries no code), or an unsupported method. */
-function isSwitchUnsupported(error: unknown): boolean {
-  return hasName(error, ['SwitchChainNotSupportedError']) || isUnsupportedMethod(errorFacts(error))
-}
-
-
 /**
  * Maps what wagmi, viem or the wallet threw to the domain's errors (spec section 8). Only what
  * wagmi itself throws is read here (a chain its config lacks, no provider for the wallet, a
@@ -28,13 +20,16 @@ function isSwitchUnsupported(error: unknown): boolean {
 export function toWalletError(error: unknown, action: WalletAction, context: { chainId?: ChainId; walletName?: string } = {}): unknown {
   if (error instanceof BaseError) return error
   const options = { cause: error }
+  const facts = errorFacts(error)
   // wagmi wraps it as a switch failure; what it means is that the app has no such chain.
-  if (hasName(error, ['ChainNotConfiguredError'])) return new ChainNotConfiguredError(context.chainId, options)
-  const kind = classifyConnectionError(error)
+  const kind = facts.names.includes('ChainNotConfiguredError') ? 'chainNotConfigured' : classifyConnectionError(error)
   if (kind === 'chainNotConfigured') return new ChainNotConfiguredError(context.chainId, options)
   if (kind === 'connectorNotFound') {
     return context.walletName ? new WalletNotInstalledError(context.walletName, options) : new ConnectorNotFoundError(options)
   }
-  if (action === 'switchChain' && isSwitchUnsupported(error)) return new SwitchChainNotSupportedError(options)
+  // wagmi's SwitchChainNotSupportedError carries no code; a wallet's unsupported method says the same.
+  if (action === 'switchChain' && (facts.names.includes('SwitchChainNotSupportedError') || isUnsupportedMethod(facts))) {
+    return new SwitchChainNotSupportedError(options)
+  }
   return toKernelWalletError(error, action)
 }
