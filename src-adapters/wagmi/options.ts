@@ -3,13 +3,6 @@ import type { WalletWindow } from '../injected/eip1193.js'
 import type { WalletConnectOptions } from '../injected/walletconnect.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
-export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../reads/index.js'
-
-export interface TransportOptions {
-  /** One attempt at one endpoint may take this long before the next endpoint is tried. */
-  attemptTimeoutMs?: number
-}
-
 /** The browser window as this backend sees it; Node tests pass a fake one. */
 export interface WagmiWindow extends WalletWindow {
   /** Differs from the window itself inside an iframe (the Safe app embeds the dapp so). */
