@@ -18,6 +18,15 @@ export interface WagmiWallet extends SessionWallet {
 export const importEngine = () => import('./engine.js')
 
 /**
+ * What a connect to an injected wallet and the first chain read load on first use: the engine
+ * (@wagmi/core with the injected and mock connectors) and viem's read client. The SDK wallets'
+ * connectors are not in it: they load only when picked.
+ */
+export async function preloadWagmiConnect(): Promise<void> {
+  await Promise.all([importEngine(), importReads()])
+}
+
+/**
  * WalletPort on @wagmi/core: the kernel's session over wagmi's connectors. Injected wallets
  * discovered by EIP-6963 (each by its sanitized name and icon; plain `window.ethereum` as
  * `Browser Wallet`), Safe inside its iframe, Rainbow, Coinbase Wallet, MetaMask, WalletConnect,
