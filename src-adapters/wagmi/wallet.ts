@@ -1,6 +1,7 @@
 import type { Config } from '@wagmi/core'
 import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
 import { defaultWindow } from '../injected/directory.js'
+import { loadOnce } from '../injected/load-once.js'
 import { createSessionWallet, type SessionWallet } from '../injected/session.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
@@ -49,17 +50,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       hasProjectId,
     })
     const origin = typeof target?.location?.origin === 'string' ? target.location.origin : 'http://localhost'
-    let loading: Promise<WagmiEngine> | undefined
-    const loadEngine = (): Promise<WagmiEngine> => {
-      loading ??= importEngine().then(
-        (module) => (engine = module.createWagmiEngine(options, events, origin)),
-        (error: unknown) => {
-          loading = undefined // a chunk that failed to load may load on the next try
-          throw error
-        },
-      )
-      return loading
-    }
+    const loadEngine = loadOnce(async () => (engine = (await importEngine()).createWagmiEngine(options, events, origin)))
 
     return {
       listWallets: directory.list,
