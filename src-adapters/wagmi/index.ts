@@ -5,4 +5,3 @@ export { createWagmiWalletPort, preloadWagmiConnect, type WagmiWallet } from './
 export type { WagmiWalletOptions } from './options.js'
 export { createWagmiChainRpc } from './chain-rpc.js'
 export type { SdkConnectorLoader, SdkConnectorContext, SdkWalletKind } from './sdk-loaders.js'
-export { toWalletError } from './errors.js'

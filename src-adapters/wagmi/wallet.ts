@@ -2,11 +2,11 @@ import type { Config } from '@wagmi/core'
 import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
 import { defaultWindow } from '../injected/directory.js'
 import { loadOnce } from '../injected/load-once.js'
+import { toWalletError } from '../injected/errors.js'
 import { createSessionWallet, type SessionWallet } from '../injected/session.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
 import type { WagmiEngine } from './engine.js'
-import { toWalletError } from './errors.js'
 import type { WagmiWalletOptions, WagmiWindow } from './options.js'
 
 export interface WagmiWallet extends SessionWallet {
