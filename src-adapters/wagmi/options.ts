@@ -10,9 +10,6 @@ export interface WagmiWindow extends WalletWindow {
   location?: { origin?: unknown }
 }
 
-/** WalletConnect as the kernel's driver takes it; wagmi's connector loads the SDK itself. */
-export type WagmiWalletConnectOptions = Omit<WalletConnectOptions, 'load'>
-
 export interface WagmiWalletOptions {
   /** The app's chains: what wallets may switch to and what a 4902 adds. */
   chains: readonly ChainInfo[]
@@ -20,7 +17,8 @@ export interface WagmiWalletOptions {
   storage?: StoragePort
   /** Where EIP-6963 announcements and `window.ethereum` come from; defaults to `window`. Null turns discovery off. */
   window?: WagmiWindow | null
-  walletConnect?: WagmiWalletConnectOptions
+  /** WalletConnect as the kernel takes it, without `load`: wagmi's connector loads the SDK itself. */
+  walletConnect?: Omit<WalletConnectOptions, 'load'>
   /** Offers wagmi's mock connector (`Mock Wallet`) when the local chain is configured. */
   mock?: boolean | { accounts?: readonly [Address, ...Address[]]; delayMs?: number }
   /** Replaces how the heavy connectors are built (tests pass wagmi's mock in their place). */
