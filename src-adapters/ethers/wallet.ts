@@ -1,6 +1,5 @@
-import type { BrowserProvider, Eip1193Provider as EthersEip1193Provider } from 'ethers'
-import type { ChainId } from '../../src-domain/index.js'
-import type { Eip1193Provider } from '../injected/eip1193.js'
+import type { Eip1193Provider as EthersEip1193Provider } from 'ethers'
+import { loadOnce } from '../injected/load-once.js'
 import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions, type SignerFactory } from '../injected/wallet.js'
 import type { WalletConnectLoader, WalletConnectOptions, WalletConnectProvider } from '../injected/walletconnect.js'
 import { loadEthers, preloadEthersConnect } from './lazy.js'
@@ -18,33 +17,13 @@ const loadWalletConnect: WalletConnectLoader = async () => {
   return { init: (options) => EthereumProvider.init(options) as unknown as Promise<WalletConnectProvider> }
 }
 
-// ethers' BrowserProvider wants its own EIP-1193 type; ours is the same shape, checked at runtime.
-async function browserFor(provider: Eip1193Provider, chainId: ChainId): Promise<BrowserProvider> {
-  const { BrowserProvider } = await loadEthers()
-  // A static network: ethers asks the wallet nothing until the app does, and never polls eth_chainId.
-  return new BrowserProvider(provider as EthersEip1193Provider, chainId, { staticNetwork: true })
-}
-
 /** Signs through ethers' JsonRpcSigner; one BrowserProvider per chain, built (and ethers loaded) on first use. */
 const ethersSigner: SignerFactory = (provider, initialChain) => {
   let chainId = initialChain
-  let browser: Promise<BrowserProvider> | undefined
-  const drop = () => {
-    const built = browser
-    browser = undefined
-    built?.then((old) => old.destroy(), () => undefined)
-  }
-  const current = (): Promise<BrowserProvider> => {
-    if (!browser) {
-      const building = browserFor(provider, chainId)
-      browser = building
-      // A failed load (offline, a chunk gone after a deploy) is retried on the next use.
-      building.catch(() => {
-        if (browser === building) browser = undefined
-      })
-    }
-    return browser
-  }
+  // ethers' BrowserProvider wants its own EIP-1193 type; ours is the same shape, checked at runtime. A static
+  // network: ethers asks the wallet nothing until the app does, and never polls eth_chainId.
+  const current = loadOnce(async () => new (await loadEthers()).BrowserProvider(provider as EthersEip1193Provider, chainId, { staticNetwork: true }))
+  const drop = () => void current.drop()?.then((old) => old.destroy(), () => undefined)
   return {
     async signMessage(account, message) {
       const [{ JsonRpcSigner }, built] = await Promise.all([loadEthers(), current()])

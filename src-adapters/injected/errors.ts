@@ -1,6 +1,9 @@
 import {
   BaseError,
+  ChainNotConfiguredError,
   ChainSwitchFailedError,
+  classifyConnectionError,
+  ConnectorNotFoundError,
   errorFacts,
   isResourceUnavailable,
   isUserRejection,
@@ -8,6 +11,8 @@ import {
   SwitchChainNotSupportedError,
   UNRECOGNIZED_CHAIN_CODE,
   UserRejectedRequestError,
+  WalletNotInstalledError,
+  type ChainId,
   type ErrorFacts,
 } from '../../src-domain/index.js'
 
@@ -43,18 +48,32 @@ function detailsOf(facts: ErrorFacts): string | undefined {
 }
 
 /**
- * Maps what a wallet or ethers threw to the domain's errors: rejection, a request already
- * pending (-32002), and for a chain switch the unsupported (4200 / method not found) and failed
- * cases. Anything else passes through unchanged for `classifyConnectionError` to sort.
+ * Maps what a wallet or a library threw to the domain's errors (spec section 8), the same for every
+ * backend: rejection, a request already pending (-32002), the kinds the domain tells by a library
+ * error's name (a chain the library's config lacks, no provider for the wallet), and for a chain
+ * switch the unsupported (4200 / method not found, wagmi's SwitchChainNotSupportedError, which
+ * carries no code) and failed cases. Anything else passes through unchanged.
  */
-export function toWalletError(error: unknown, action: 'connect' | 'switchChain' | 'sign' | 'send' | 'request'): unknown {
+export function toWalletError(
+  error: unknown,
+  action: 'connect' | 'switchChain' | 'sign' | 'send' | 'request',
+  context: { chainId?: ChainId; walletName?: string } = {},
+): unknown {
   if (error instanceof BaseError) return error
+  const options = { cause: error }
   const facts = errorFacts(error)
-  if (isUserRejection(facts)) return new UserRejectedRequestError({ cause: error })
-  if (isResourceUnavailable(facts)) return new ResourceUnavailableError({ cause: error })
-  if (action === 'switchChain') {
-    if (isUnsupportedMethod(facts)) return new SwitchChainNotSupportedError({ cause: error })
-    return new ChainSwitchFailedError({ cause: error, details: detailsOf(facts) })
+  if (isUserRejection(facts)) return new UserRejectedRequestError(options)
+  if (isResourceUnavailable(facts)) return new ResourceUnavailableError(options)
+  // wagmi wraps it as a switch failure; what it means is that the app has no such chain.
+  if (facts.names.includes('ChainNotConfiguredError')) return new ChainNotConfiguredError(context.chainId, options)
+  const kind = classifyConnectionError(error)
+  if (kind === 'chainNotConfigured') return new ChainNotConfiguredError(context.chainId, options)
+  if (kind === 'connectorNotFound') {
+    return context.walletName ? new WalletNotInstalledError(context.walletName, options) : new ConnectorNotFoundError(options)
   }
+  if (action === 'switchChain' && (facts.names.includes('SwitchChainNotSupportedError') || isUnsupportedMethod(facts))) {
+    return new SwitchChainNotSupportedError(options)
+  }
+  if (action === 'switchChain') return new ChainSwitchFailedError({ ...options, details: detailsOf(facts) })
   return error
 }

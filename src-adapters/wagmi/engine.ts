@@ -125,14 +125,8 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
     },
     async sendTransaction({ from, to, value, data, gas, chainId }) {
       const { sendTransaction } = await import('./signing.js')
-      return sendTransaction(config, {
-        account: from,
-        ...(to ? { to } : {}),
-        ...(value !== undefined ? { value } : {}),
-        ...(data ? { data } : {}),
-        ...(gas !== undefined ? { gas } : {}),
-        ...(chainId !== undefined ? { chainId } : {}),
-      })
+      // Only the request's own fields: anything else an app passes stays out of wagmi's call.
+      return sendTransaction(config, { account: from, to, value, data, gas, chainId })
     },
     close: () => disconnect(config, { connector }),
   })

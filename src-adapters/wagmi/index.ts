@@ -1,9 +1,7 @@
 // Only what loads at start: the port shells, their options and errors. wagmi and viem sit behind
 // them and load on first use (engine.ts, transport.ts), so nothing here may import them; nor the
 // SDK loaders (sdk-loaders.ts, imported by the engine), whose code and chunk lists would then load at start.
-export { createWagmiWalletPort, type WagmiWallet } from './wallet.js'
+export { createWagmiWalletPort, preloadWagmiConnect, type WagmiWallet } from './wallet.js'
 export type { WagmiWalletOptions } from './options.js'
-export { createWagmiChainRpc, type WagmiChainRpc, type WagmiChainRpcOptions } from './chain-rpc.js'
+export { createWagmiChainRpc } from './chain-rpc.js'
 export type { SdkConnectorLoader, SdkConnectorContext, SdkWalletKind } from './sdk-loaders.js'
-export { toWalletError } from './errors.js'
-export { preloadWagmiConnect } from './preload.js'

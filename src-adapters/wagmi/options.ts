@@ -3,22 +3,12 @@ import type { WalletWindow } from '../injected/eip1193.js'
 import type { WalletConnectOptions } from '../injected/walletconnect.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
-export { DEFAULT_ATTEMPT_TIMEOUT_MS, type RpcChain } from '../reads/index.js'
-
-export interface TransportOptions {
-  /** One attempt at one endpoint may take this long before the next endpoint is tried. */
-  attemptTimeoutMs?: number
-}
-
 /** The browser window as this backend sees it; Node tests pass a fake one. */
 export interface WagmiWindow extends WalletWindow {
   /** Differs from the window itself inside an iframe (the Safe app embeds the dapp so). */
   parent?: unknown
   location?: { origin?: unknown }
 }
-
-/** WalletConnect as the kernel's driver takes it; wagmi's connector loads the SDK itself. */
-export type WagmiWalletConnectOptions = Omit<WalletConnectOptions, 'load'>
 
 export interface WagmiWalletOptions {
   /** The app's chains: what wallets may switch to and what a 4902 adds. */
@@ -27,7 +17,8 @@ export interface WagmiWalletOptions {
   storage?: StoragePort
   /** Where EIP-6963 announcements and `window.ethereum` come from; defaults to `window`. Null turns discovery off. */
   window?: WagmiWindow | null
-  walletConnect?: WagmiWalletConnectOptions
+  /** WalletConnect as the kernel takes it, without `load`: wagmi's connector loads the SDK itself. */
+  walletConnect?: Omit<WalletConnectOptions, 'load'>
   /** Offers wagmi's mock connector (`Mock Wallet`) when the local chain is configured. */
   mock?: boolean | { accounts?: readonly [Address, ...Address[]]; delayMs?: number }
   /** Replaces how the heavy connectors are built (tests pass wagmi's mock in their place). */

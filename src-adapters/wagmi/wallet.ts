@@ -1,11 +1,12 @@
 import type { Config } from '@wagmi/core'
 import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
 import { defaultWindow } from '../injected/directory.js'
+import { loadOnce } from '../injected/load-once.js'
+import { toWalletError } from '../injected/errors.js'
 import { createSessionWallet, type SessionWallet } from '../injected/session.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
 import type { WagmiEngine } from './engine.js'
-import { toWalletError } from './errors.js'
 import type { WagmiWalletOptions, WagmiWindow } from './options.js'
 
 export interface WagmiWallet extends SessionWallet {
@@ -16,6 +17,15 @@ export interface WagmiWallet extends SessionWallet {
 
 /** wagmi's part of the driver, loaded on first use; one import site, so the build lists its files once. */
 export const importEngine = () => import('./engine.js')
+
+/**
+ * What a connect to an injected wallet and the first chain read load on first use: the engine
+ * (@wagmi/core with the injected and mock connectors) and viem's read client. The SDK wallets'
+ * connectors are not in it: they load only when picked.
+ */
+export async function preloadWagmiConnect(): Promise<void> {
+  await Promise.all([importEngine(), importReads()])
+}
 
 /**
  * WalletPort on @wagmi/core: the kernel's session over wagmi's connectors. Injected wallets
@@ -40,17 +50,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       hasProjectId,
     })
     const origin = typeof target?.location?.origin === 'string' ? target.location.origin : 'http://localhost'
-    let loading: Promise<WagmiEngine> | undefined
-    const loadEngine = (): Promise<WagmiEngine> => {
-      loading ??= importEngine().then(
-        (module) => (engine = module.createWagmiEngine(options, events, origin)),
-        (error: unknown) => {
-          loading = undefined // a chunk that failed to load may load on the next try
-          throw error
-        },
-      )
-      return loading
-    }
+    const loadEngine = loadOnce(async () => (engine = (await importEngine()).createWagmiEngine(options, events, origin)))
 
     return {
       listWallets: directory.list,

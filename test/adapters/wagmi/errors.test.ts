@@ -19,7 +19,7 @@ import {
   UserRejectedRequestError,
   WalletNotInstalledError,
 } from '../../../src-domain/index.js'
-import { toWalletError } from '../../../src-adapters/wagmi/index.js'
+import { toWalletError } from '../../../src-adapters/injected/errors.js'
 
 const walletError = (code: number, message: string) => Object.assign(new Error(message), { code })
 
