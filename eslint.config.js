@@ -46,7 +46,13 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react', importNames: ['useDeferredValue'], message: 'Read the settled connection from src-ui/hooks/use-connection.ts (useSettledConnection).' }],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useDeferredValue'],
+              message: 'Read the settled connection from src-ui/hooks/use-connection.ts (useSettledConnection).',
+            },
+          ],
           patterns: [{ regex: 'paced-store(\\.js)?$', message: 'The paced connection is built once, in src-ui/hooks/use-connection.ts (useConnection).' }],
         },
       ],

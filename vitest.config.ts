@@ -10,7 +10,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/domain/**/*.test.ts', 'test/hostile/**/*.test.ts', 'test/adapters/memory/**/*.test.ts', 'test/adapters/browser/**/*.test.ts', 'test/src/**/*.test.ts', 'test/tooling/**/*.test.ts'],
+          include: [
+            'test/domain/**/*.test.ts',
+            'test/hostile/**/*.test.ts',
+            'test/adapters/memory/**/*.test.ts',
+            'test/adapters/browser/**/*.test.ts',
+            'test/src/**/*.test.ts',
+            'test/tooling/**/*.test.ts',
+          ],
           environment: 'node',
           // The property tests run thousands of cases: a second on a quiet machine, several with its cores busy.
           testTimeout: 30_000,

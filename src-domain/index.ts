@@ -88,7 +88,13 @@ export {
 
 export { readJson, writeJson, isRecord, MAX_STORED_VALUE_LENGTH } from './storage/json.js'
 export { createRecentWalletsStore, type RecentWalletsStore } from './storage/recent-wallets-store.js'
-export { WALLETCONNECT_DEEPLINK_KEY, readDeepLinkChoice, rememberDeepLinkChoice, forgetDeepLinkChoice, type DeepLinkChoice } from './storage/deep-link-choice.js'
+export {
+  WALLETCONNECT_DEEPLINK_KEY,
+  readDeepLinkChoice,
+  rememberDeepLinkChoice,
+  forgetDeepLinkChoice,
+  type DeepLinkChoice,
+} from './storage/deep-link-choice.js'
 export { recordConnectionUiVersion } from './storage/version.js'
 export { readLastWallet, LEGACY_LAST_WALLET_KEYS, STORED_WALLET_ID } from './storage/last-wallet.js'
 export { checkProjectId, EXAMPLE_PROJECT_ID } from './config/project-id.js'

@@ -51,7 +51,17 @@ interface WalletScopeProps extends WalletProviderProps {
 }
 
 /** The provider's parts; `AppShell` places the sign-in parts in its header itself. */
-export function WalletScope({ services, theme, id, showRecentTransactions = true, locale, reconnectOnMount = true, queryClient: given, signInParts, children }: WalletScopeProps) {
+export function WalletScope({
+  services,
+  theme,
+  id,
+  showRecentTransactions = true,
+  locale,
+  reconnectOnMount = true,
+  queryClient: given,
+  signInParts,
+  children,
+}: WalletScopeProps) {
   const [own] = useState(() => given ?? new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
   const queryClient = given ?? own
   // TanStack Query's own persister over the storage port, under its default key (as the app this
@@ -74,7 +84,10 @@ export function WalletScope({ services, theme, id, showRecentTransactions = true
 
   return (
     <ServicesProvider services={services}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions: { shouldDehydrateQuery: persisted } }}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions: { shouldDehydrateQuery: persisted } }}
+      >
         <I18nProvider locale={locale}>
           <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
             <ModalProvider showRecentTransactions={showRecentTransactions}>

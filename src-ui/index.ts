@@ -10,10 +10,30 @@ export { useConnectButton, type ConnectButtonState, type ConnectButtonAccount, t
 export { useAddRecentTransaction, useRecentTransactions, useTransactionsState } from './hooks/use-transactions.js'
 export { useAccount, type Account } from './hooks/use-account.js'
 export { useAccountBalance as useBalance, type AccountBalance } from './hooks/use-account-balance.js'
-export { useSendTransaction, useSignMessage, useSwitchChain, useDisconnect, type SendTransaction, type SignMessage, type SwitchChain } from './hooks/use-wallet-actions.js'
+export {
+  useSendTransaction,
+  useSignMessage,
+  useSwitchChain,
+  useDisconnect,
+  type SendTransaction,
+  type SignMessage,
+  type SwitchChain,
+} from './hooks/use-wallet-actions.js'
 export type { ActionState } from './hooks/use-action.js'
 export { useConnectModal, useAccountModal, useChainModal } from './hooks/use-modal-hooks.js'
 export { useLocale } from './hooks/use-locale.js'
 export type { Locale } from './i18n/locales.js'
 export { ServicesProvider, useServices, type AppServices } from './services.js'
-export { THEMES, THEME_NAMES, DEFAULT_SCOPE_ID, resolveTheme, themeCss, type ThemeOptions, type ThemeFunction, type ResolvedTheme, type ThemeChoice, type ThemeName, type ThemeColors } from './theme/themes.js'
+export {
+  THEMES,
+  THEME_NAMES,
+  DEFAULT_SCOPE_ID,
+  resolveTheme,
+  themeCss,
+  type ThemeOptions,
+  type ThemeFunction,
+  type ResolvedTheme,
+  type ThemeChoice,
+  type ThemeName,
+  type ThemeColors,
+} from './theme/themes.js'

@@ -16,8 +16,7 @@ if (!element) throw new Error('index.html has no #root element.')
 // the same task, the start held the main thread for over 50 ms on a slow machine.
 const { createRoot } = await import('react-dom/client')
 const root = createRoot(element)
-const devPage =
-  (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') !== null
+const devPage = (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') !== null
 
 const load = createStartLoader(async () => {
   const { mountApp } = await import('./app.js')

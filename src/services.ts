@@ -1,5 +1,13 @@
 import type { Container, ServiceIdentifier } from 'inversify'
-import { ConnectionService, NameService, SignInService, TransactionService, type ChainInfo, type NamePortSource, type WalletGroupChoice } from '../src-domain/index.js'
+import {
+  ConnectionService,
+  NameService,
+  SignInService,
+  TransactionService,
+  type ChainInfo,
+  type NamePortSource,
+  type WalletGroupChoice,
+} from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
 import { TOKENS } from './tokens.js'
 

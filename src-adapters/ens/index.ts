@@ -1,14 +1,4 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  createClient,
-  http,
-  namehash,
-  zeroAddress,
-  type Client,
-  type Hex,
-} from 'viem'
+import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, createClient, http, namehash, zeroAddress, type Client, type Hex } from 'viem'
 import { getChainId, readContract } from 'viem/actions'
 import type { Address, NamePort } from '../../src-domain/index.js'
 import { createFallback } from '../reads/fallback.js'
@@ -42,7 +32,10 @@ export class EnsChainMismatchError extends Error {
 
 /** A call the contract refused or a contract that is not there: the record is absent, not unreadable. */
 function isMissingRecord(error: unknown): boolean {
-  return error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError) !== null
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError) !== null
+  )
 }
 
 /**
@@ -93,7 +86,11 @@ export function createEnsNames(options: EnsNamesOptions): NamePort {
     return resolver === null || resolver === zeroAddress ? null : resolver
   }
 
-  const record = async <T>(name: string, signal: AbortSignal | undefined, call: (client: Client, resolver: Address, node: Hex) => Promise<T>): Promise<T | null> => {
+  const record = async <T>(
+    name: string,
+    signal: AbortSignal | undefined,
+    call: (client: Client, resolver: Address, node: Hex) => Promise<T>,
+  ): Promise<T | null> => {
     const node = namehash(name)
     const resolver = await resolverOf(node, signal)
     return resolver === null ? null : read((client) => call(client, resolver, node), signal)
@@ -109,10 +106,16 @@ export function createEnsNames(options: EnsNamesOptions): NamePort {
         ),
       ),
     resolveAddress: async (name, signal) => {
-      const address = await record(name, signal, (client, resolver, node) => readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'addr', args: [node] }))
+      const address = await record(name, signal, (client, resolver, node) =>
+        readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'addr', args: [node] }),
+      )
       return address === null || address === zeroAddress ? null : address
     },
     avatarRecord: async (name, signal) =>
-      text(await record(name, signal, (client, resolver, node) => readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'text', args: [node, 'avatar'] }))),
+      text(
+        await record(name, signal, (client, resolver, node) =>
+          readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'text', args: [node, 'avatar'] }),
+        ),
+      ),
   }
 }

@@ -15,7 +15,12 @@ function getUrlOver(send: Fetch): FetchRequest['getUrlFunc'] {
         ...(request.body ? { body: new TextDecoder().decode(request.body) } : {}),
         signal: controller.signal,
       })
-      return { statusCode: response.status, statusMessage: response.statusText, headers: Object.fromEntries(response.headers), body: new Uint8Array(await response.arrayBuffer()) }
+      return {
+        statusCode: response.status,
+        statusMessage: response.statusText,
+        headers: Object.fromEntries(response.headers),
+        body: new Uint8Array(await response.arrayBuffer()),
+      }
     } finally {
       clearTimeout(timer)
     }

@@ -23,7 +23,11 @@ const ethersSigner: SignerFactory = (provider, initialChain) => {
   // ethers' BrowserProvider wants its own EIP-1193 type; ours is the same shape, checked at runtime. A static
   // network: ethers asks the wallet nothing until the app does, and never polls eth_chainId.
   const current = loadOnce(async () => new (await loadEthers()).BrowserProvider(provider as EthersEip1193Provider, chainId, { staticNetwork: true }))
-  const drop = () => void current.drop()?.then((old) => old.destroy(), () => undefined)
+  const drop = () =>
+    void current.drop()?.then(
+      (old) => old.destroy(),
+      () => undefined,
+    )
   return {
     async signMessage(account, message) {
       const [{ JsonRpcSigner }, built] = await Promise.all([loadEthers(), current()])

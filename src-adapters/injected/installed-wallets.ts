@@ -4,12 +4,7 @@ import type { AnnouncedWallet, Eip6963Discovery } from './discovery.js'
 import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from './eip1193.js'
 
 /** The catalogue's wallets a backend offers by name even when they are not installed. */
-export const OFFERED_WALLETS = [
-  WALLET_CATALOG.metaMask,
-  WALLET_CATALOG.rainbow,
-  WALLET_CATALOG.coinbaseWallet,
-  WALLET_CATALOG.braveWallet,
-] as const
+export const OFFERED_WALLETS = [WALLET_CATALOG.metaMask, WALLET_CATALOG.rainbow, WALLET_CATALOG.coinbaseWallet, WALLET_CATALOG.braveWallet] as const
 
 const catalogOf = (announced: AnnouncedWallet) => OFFERED_WALLETS.find((entry) => entry.rdns === announced.rdns)
 
@@ -48,7 +43,10 @@ export function installedWallets(announced: readonly AnnouncedWallet[], legacy: 
  * each catalogue wallet not already listed, marked not installed; `kindOf` says how such a wallet
  * connects in this backend (an SDK, WalletConnect, or not at all: `injected`).
  */
-export function withOfferedWallets(installed: WalletInfo[], options: { walletConnect: boolean; kindOf?: (walletId: string) => WalletInfo['kind'] }): WalletInfo[] {
+export function withOfferedWallets(
+  installed: WalletInfo[],
+  options: { walletConnect: boolean; kindOf?: (walletId: string) => WalletInfo['kind'] },
+): WalletInfo[] {
   const wallets = [...installed]
   if (options.walletConnect) wallets.push({ ...WALLET_CATALOG.walletConnect, installed: undefined, kind: 'walletConnect', group: 'Popular' })
   const present = new Set(wallets.map((wallet) => wallet.id))
@@ -71,7 +69,11 @@ export interface InjectedTarget {
  * plain `window.ethereum`, WalletNotInstalledError when there is none). Undefined for any other
  * id: the backend's own wallets come next, then {@link notInstalled}.
  */
-export function resolveInjected(discovery: Pick<Eip6963Discovery, 'wallets'> | undefined, target: WalletWindow | null, walletId: string): InjectedTarget | undefined {
+export function resolveInjected(
+  discovery: Pick<Eip6963Discovery, 'wallets'> | undefined,
+  target: WalletWindow | null,
+  walletId: string,
+): InjectedTarget | undefined {
   const announced = discovery?.wallets().find((entry) => announcedWalletId(entry) === walletId)
   if (announced) return { kind: 'injected', walletId, name: announced.name, provider: announced.provider, ...(announced.icon ? { icon: announced.icon } : {}) }
   if (walletId !== WALLET_CATALOG.injected.id) return undefined

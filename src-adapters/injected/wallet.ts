@@ -113,7 +113,8 @@ export function createEip1193Driver(options: InjectedWalletOptions): (events: Dr
       window: options.window,
       walletConnect: config !== undefined,
       kindOf: (walletId) => (config && VIA_WALLET_CONNECT.has(walletId) ? 'walletConnect' : 'injected'),
-      fallback: (walletId) => (config && (walletId === WALLET_CONNECT_ID || (VIA_WALLET_CONNECT.has(walletId) && config.projectId)) ? { kind: 'walletConnect', config } : undefined),
+      fallback: (walletId) =>
+        config && (walletId === WALLET_CONNECT_ID || (VIA_WALLET_CONNECT.has(walletId) && config.projectId)) ? { kind: 'walletConnect', config } : undefined,
     })
     const signerFor = options.signer ?? directSigner
     let walletConnect: Promise<WalletConnectProvider> | undefined

@@ -1,4 +1,12 @@
-export { createMemoryWallet, peekMemoryWallet, MOCK_WALLET, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletOptions, type MemoryWalletFailures } from './wallet.js'
+export {
+  createMemoryWallet,
+  peekMemoryWallet,
+  MOCK_WALLET,
+  TEST_ACCOUNT,
+  type MemoryWallet,
+  type MemoryWalletOptions,
+  type MemoryWalletFailures,
+} from './wallet.js'
 export { createMemoryChainRpc, type MemoryChainRpc, type MemoryChainRpcOptions } from './chain-rpc.js'
 export { createMemoryStorage, type MemoryStorage } from './storage.js'
 export { createMemoryAuth, type MemoryAuth, type MemoryAuthOptions } from './auth.js'

@@ -22,7 +22,8 @@ export function receiptOf(value: unknown, hash: Hex): TransactionReceipt | null 
   if (value === null) return null
   if (typeof value !== 'object' || Array.isArray(value)) throw new RpcAnswerError('Not a receipt.')
   const raw = value as { transactionHash?: unknown; status?: unknown; blockNumber?: unknown }
-  if (typeof raw.transactionHash !== 'string' || raw.transactionHash.toLowerCase() !== hash.toLowerCase()) throw new RpcAnswerError('The receipt is not of the transaction asked for.')
+  if (typeof raw.transactionHash !== 'string' || raw.transactionHash.toLowerCase() !== hash.toLowerCase())
+    throw new RpcAnswerError('The receipt is not of the transaction asked for.')
   if (raw.status !== '0x1' && raw.status !== '0x0') throw new RpcAnswerError('The receipt has no status.')
   return { transactionHash: hash, status: raw.status === '0x1' ? 'success' : 'reverted', blockNumber: quantityOf(raw.blockNumber) }
 }

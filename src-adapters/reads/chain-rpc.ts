@@ -1,4 +1,12 @@
-import { ChainNotConfiguredError, InvalidTransactionError, isTransactionHash, TRANSACTION_MESSAGES, type ChainId, type ChainRpcPort, type Hex } from '../../src-domain/index.js'
+import {
+  ChainNotConfiguredError,
+  InvalidTransactionError,
+  isTransactionHash,
+  TRANSACTION_MESSAGES,
+  type ChainId,
+  type ChainRpcPort,
+  type Hex,
+} from '../../src-domain/index.js'
 import { quantityOf, receiptOf } from './answers.js'
 import { chainCheckedFetch, type ChainCheck } from './chain-check.js'
 import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from './fallback.js'
@@ -68,7 +76,13 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     let fallback = fallbacks.get(chainId)
     if (!fallback) {
       const urls = rpcUrlsOf(options.chains, chainId)
-      const created = load().then((transport) => createFallback(chainId, urls.map((url) => connect(transport, chainId, url)), options))
+      const created = load().then((transport) =>
+        createFallback(
+          chainId,
+          urls.map((url) => connect(transport, chainId, url)),
+          options,
+        ),
+      )
       fallback = created
       fallbacks.set(chainId, created)
       // The library failed to load (offline, a chunk gone after a deploy): the next read tries again.
@@ -84,7 +98,8 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
   return {
     getBalance: ({ address, chainId }) => call(chainId, 'eth_getBalance', [address, 'latest'], quantityOf),
     getBlockNumber: ({ chainId }) => call(chainId, 'eth_blockNumber', [], quantityOf),
-    getTransactionReceipt: async ({ hash, chainId }) => call(chainId, 'eth_getTransactionReceipt', [requireTransactionHash(hash)], (result) => receiptOf(result, hash)),
+    getTransactionReceipt: async ({ hash, chainId }) =>
+      call(chainId, 'eth_getTransactionReceipt', [requireTransactionHash(hash)], (result) => receiptOf(result, hash)),
     async prepare({ chainId }) {
       // A chain not configured, or the library failing to load: nothing to check, the read reports it.
       // The endpoints are asked for at once, so a read right after finds this check under way and waits for it.

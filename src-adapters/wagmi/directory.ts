@@ -30,7 +30,10 @@ const MOCK: WalletInfo = { id: MOCK_WALLET_ID, name: 'Mock Wallet', iconBackgrou
  * mock on the local chain, the SDK wallets (with a WalletConnect project id, MetaMask falls back to
  * WalletConnect rather than its SDK).
  */
-export function createWagmiDirectory(window: WalletWindow | null, { inSafeFrame, mockEnabled, hasProjectId }: Record<'inSafeFrame' | 'mockEnabled' | 'hasProjectId', boolean>): WalletDirectory<OwnTarget> {
+export function createWagmiDirectory(
+  window: WalletWindow | null,
+  { inSafeFrame, mockEnabled, hasProjectId }: Record<'inSafeFrame' | 'mockEnabled' | 'hasProjectId', boolean>,
+): WalletDirectory<OwnTarget> {
   return createWalletDirectory<OwnTarget>({
     window,
     own: [...(inSafeFrame ? [SAFE] : []), ...(mockEnabled ? [MOCK] : [])],

@@ -157,7 +157,8 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
       const connector = await connectorFor(resolved)
       const current = getConnection(config)
       // This wallet is connected already: wagmi's own state answers.
-      const already = current.status === 'connected' && current.connector === connector ? answered({ accounts: current.addresses, chainId: current.chainId }) : undefined
+      const already =
+        current.status === 'connected' && current.connector === connector ? answered({ accounts: current.addresses, chainId: current.chainId }) : undefined
       if (already) return { ...already, link: linkTo(connector) }
       // Another wallet's connection, whatever it is, ends before this one takes over.
       if (current.connector) await disconnect(config, { connector: current.connector }).catch(() => undefined)

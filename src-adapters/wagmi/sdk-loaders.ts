@@ -21,7 +21,9 @@ export type SdkConnectorLoader = (context: SdkConnectorContext) => Promise<Creat
 /** The Safe{Wallet} web app, the one iframe parent the Safe connector answers. */
 export const SAFE_APP_ORIGIN = /^https:\/\/app\.safe\.global$/
 
-const renamed = (fn: CreateConnectorFn, id: string, name: string): CreateConnectorFn => (config) => ({ ...fn(config), id, name })
+const renamed =
+  (fn: CreateConnectorFn, id: string, name: string): CreateConnectorFn =>
+  (config) => ({ ...fn(config), id, name })
 
 /**
  * Deep imports on purpose: the @wagmi/connectors index re-exports every connector, and a bundler

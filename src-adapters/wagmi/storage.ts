@@ -26,7 +26,8 @@ export function connectorStorage(storage: StoragePort | undefined): Storage | nu
   for (const key of OWN_COPY) void base.removeItem(key as never)
   return {
     ...base,
-    getItem: ((key: string, fallback?: unknown) => (OWN_COPY.has(key) ? (fallback ?? null) : base.getItem(key as never, fallback as never))) as Storage['getItem'],
+    getItem: ((key: string, fallback?: unknown) =>
+      OWN_COPY.has(key) ? (fallback ?? null) : base.getItem(key as never, fallback as never)) as Storage['getItem'],
     setItem: ((key: string, value: unknown) => (OWN_COPY.has(key) ? undefined : base.setItem(key as never, value as never))) as Storage['setItem'],
   }
 }

@@ -64,7 +64,10 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
         return (await loadEngine()).restore(resolved)
       },
       toError: (error, action, { walletId, chainId }) =>
-        toWalletError(error, action, { ...(chainId !== undefined ? { chainId } : {}), ...(walletId ? { walletName: directory.list().find((entry) => entry.id === walletId)?.name ?? walletId } : {}) }),
+        toWalletError(error, action, {
+          ...(chainId !== undefined ? { chainId } : {}),
+          ...(walletId ? { walletName: directory.list().find((entry) => entry.id === walletId)?.name ?? walletId } : {}),
+        }),
       // Building the engine (wagmi's config, its store, the viem client) took ~20 ms of a first connect;
       // the read client is the first balance's. The installed wallets' connectors are made while the
       // visitor reads the list, not on the pick.

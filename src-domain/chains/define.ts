@@ -64,7 +64,12 @@ function chainProblems(input: ChainInput, at: string): string[] {
   return problems
 }
 
-const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 function toChainInfo(input: ChainInput): ChainInfo {
   const explorer = input.blockExplorers?.default

@@ -12,9 +12,7 @@ export function checkProjectId(projectId: string | undefined | null, warn: (mess
   const id = (projectId ?? '').trim()
   if (!id) throw new ProjectIdMissingError()
   if (PLACEHOLDER_IDS.has(id)) {
-    warn(
-      'Using a placeholder WalletConnect projectId. WalletConnect may not work reliably: get your own projectId at cloud.reown.com.',
-    )
+    warn('Using a placeholder WalletConnect projectId. WalletConnect may not work reliably: get your own projectId at cloud.reown.com.')
   }
   return id
 }

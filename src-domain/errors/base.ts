@@ -33,23 +33,15 @@ export class BaseError extends Error {
 }
 
 /** The class {@link errorClass} makes: `name` is the class's own, as wagmi's errors narrow by it. */
-export type NamedErrorClass<N extends string, Args extends unknown[]> = new (
-  ...args: Args
-) => BaseError & { name: N }
+export type NamedErrorClass<N extends string, Args extends unknown[]> = new (...args: Args) => BaseError & { name: N }
 
 /**
  * Most domain errors are a fixed name and a short message and nothing more; this writes that shape
  * once. `class X extends errorClass('X', 'Message.') {}` is built as `new X({ cause })`; with a
  * message made from a value, `new X(value, { cause })`. A class needing more fields adds them.
  */
-export function errorClass<const N extends string>(
-  name: N,
-  shortMessage: string,
-): NamedErrorClass<N, [options?: BaseErrorOptions]>
-export function errorClass<const N extends string, V>(
-  name: N,
-  shortMessage: (value: V) => string,
-): NamedErrorClass<N, [value: V, options?: BaseErrorOptions]>
+export function errorClass<const N extends string>(name: N, shortMessage: string): NamedErrorClass<N, [options?: BaseErrorOptions]>
+export function errorClass<const N extends string, V>(name: N, shortMessage: (value: V) => string): NamedErrorClass<N, [value: V, options?: BaseErrorOptions]>
 export function errorClass(name: string, shortMessage: string | ((value: unknown) => string)) {
   return class extends BaseError {
     override name = name

@@ -2,11 +2,9 @@ import { errorClass } from './base.js'
 
 /** What a maintainer reads when the app's configuration is wrong: each says how to put it right. */
 const CONFIG_MESSAGES = {
-  projectIdMissing:
-    'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
+  projectIdMissing: 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
   invalidHexColor: (value: string) => `Not a hex colour: "${value}". Use #rgb or #rrggbb.`,
-  invalidTheme:
-    'A theme must be an object of theme values, not a function. Call the theme function and pass its result.',
+  invalidTheme: 'A theme must be an object of theme values, not a function. Call the theme function and pass its result.',
   invalidScopeId: (value: string) => `Invalid id "${value}": only letters, digits and underscores are allowed.`,
   invalidConfig: (message: string) => message,
 } as const

@@ -1,12 +1,10 @@
 import { BaseError, errorClass, type BaseErrorOptions } from './base.js'
 import { RESOURCE_UNAVAILABLE_CODE, UNRECOGNIZED_CHAIN_CODE, USER_REJECTED_CODE } from './thrown.js'
 
-
 /** The catalogue's connection texts (spec section 8), exactly as users see them; the UI shows these, never its own. */
 export const CONNECTION_MESSAGES = {
   wrongNetwork: 'Wrong network detected, switch or disconnect to continue.',
-  cannotSwitch:
-    'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
+  cannotSwitch: 'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
   unsupportedChain: '(unsupported)',
   notInstalled: (walletName: string) => `${walletName} is not installed`,
   notAvailable: (walletName: string) => `${walletName} is not available`,
@@ -39,18 +37,12 @@ export class ChainNotConfiguredError extends BaseError {
 
 export type UnrecognizedChainErrorType = UnrecognizedChainError
 /** The wallet does not know the chain (4902); a wallet that can add chains adds it, then switches. */
-export class UnrecognizedChainError extends errorClass(
-  'UnrecognizedChainError',
-  (chainId: number) => `Unrecognized chain ${chainId}.`,
-) {
+export class UnrecognizedChainError extends errorClass('UnrecognizedChainError', (chainId: number) => `Unrecognized chain ${chainId}.`) {
   readonly code = UNRECOGNIZED_CHAIN_CODE
 }
 
 export type ResourceUnavailableErrorType = ResourceUnavailableError
-export class ResourceUnavailableError extends errorClass(
-  'ResourceUnavailableError',
-  'A request is already pending in the wallet. Open it to continue.',
-) {
+export class ResourceUnavailableError extends errorClass('ResourceUnavailableError', 'A request is already pending in the wallet. Open it to continue.') {
   readonly code = RESOURCE_UNAVAILABLE_CODE
 }
 
@@ -82,7 +74,4 @@ export class NotConnectedError extends errorClass('NotConnectedError', 'No walle
 
 export type InvalidWalletAnswerErrorType = InvalidWalletAnswerError
 /** The wallet answered something that is not what it was asked for; nothing of it is used. */
-export class InvalidWalletAnswerError extends errorClass(
-  'InvalidWalletAnswerError',
-  (what: string) => `The wallet answered an invalid ${what}.`,
-) {}
+export class InvalidWalletAnswerError extends errorClass('InvalidWalletAnswerError', (what: string) => `The wallet answered an invalid ${what}.`) {}

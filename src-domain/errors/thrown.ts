@@ -81,7 +81,9 @@ export function isUserRejection(facts: ErrorFacts): boolean {
 
 /** A request is already pending in the wallet: -32002, or the error classes that say so (viem's, the domain's). */
 export function isResourceUnavailable(facts: ErrorFacts): boolean {
-  return facts.codes.includes(RESOURCE_UNAVAILABLE_CODE) || facts.names.some((name) => name === 'ResourceUnavailableRpcError' || name === 'ResourceUnavailableError')
+  return (
+    facts.codes.includes(RESOURCE_UNAVAILABLE_CODE) || facts.names.some((name) => name === 'ResourceUnavailableRpcError' || name === 'ResourceUnavailableError')
+  )
 }
 
 /**

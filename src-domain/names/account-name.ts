@@ -68,11 +68,7 @@ export function avatarUrl(record: string, gateway: string = IPFS_GATEWAY_URL): s
  * it is a URL the app loads. An avatar that cannot be read leaves the name without a picture;
  * a name that cannot be read rejects (the caller tries again later).
  */
-export async function lookupAccountName(
-  port: NamePort,
-  address: Address,
-  options: { ipfsGateway?: string; signal?: AbortSignal } = {},
-): Promise<AccountName> {
+export async function lookupAccountName(port: NamePort, address: Address, options: { ipfsGateway?: string; signal?: AbortSignal } = {}): Promise<AccountName> {
   const record = await port.primaryName(address, options.signal)
   const name = record === null ? null : showableName(record)
   if (record === null || name === null) return NO_ACCOUNT_NAME

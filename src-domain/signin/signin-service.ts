@@ -10,7 +10,6 @@ import type { Address, ChainId, Hex } from '../types.js'
 
 export type SignInStatus = 'idle' | 'signing' | 'verifying'
 
-
 export interface SignInState {
   status: SignInStatus
   /** The single-use nonce for the next message; fetched when the dialog opens. */

@@ -93,7 +93,10 @@ export const WALLET_CATALOG = {
       chrome: 'https://chrome.google.com/webstore/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
       browserExtension: 'https://coinbase.com/wallet',
     },
-    ...mobileAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile', { native: 'cbwallet://', universal: 'https://go.cb-w.com' }),
+    ...mobileAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile', {
+      native: 'cbwallet://',
+      universal: 'https://go.cb-w.com',
+    }),
   },
   walletConnect: {
     id: 'walletConnect',

@@ -54,7 +54,8 @@ function choiceProblems(groups: readonly WalletGroupChoice[]): string[] {
       if (typeof choice.name !== 'string' || choice.name.trim() === '') problems.push(`${at}.name must be a non-empty text.`)
       if (choice.connect !== 'injected' && choice.connect !== 'walletConnect') problems.push(`${at}.connect must be 'injected' or 'walletConnect'.`)
       if (choice.connect === 'injected' && !choice.rdns) problems.push(`${at}: an injected wallet is found by its rdns; give one.`)
-      if (choice.icon !== undefined && !/^(data:image\/|https:\/\/|\.{0,2}\/)/.test(choice.icon)) problems.push(`${at}.icon must be a data:image/ URI, an https URL or a path.`)
+      if (choice.icon !== undefined && !/^(data:image\/|https:\/\/|\.{0,2}\/)/.test(choice.icon))
+        problems.push(`${at}.icon must be a data:image/ URI, an https URL or a path.`)
     })
   })
   if (count > MAX_WALLETS) problems.push(`wallets: at most ${MAX_WALLETS} wallets.`)
@@ -122,7 +123,8 @@ export function curateWallets(port: WalletPort, groups: readonly WalletGroupChoi
         named.add(choice)
         const wallet = byId.get(choice)
         if (wallet) chosen.push({ ...wallet, group: groupName })
-        else if (isCatalogId(choice) && choice !== 'walletConnect') chosen.push({ ...WALLET_CATALOG[choice], installed: false, kind: 'injected', group: groupName })
+        else if (isCatalogId(choice) && choice !== 'walletConnect')
+          chosen.push({ ...WALLET_CATALOG[choice], installed: false, kind: 'injected', group: groupName })
       }
     }
     const installed = offered.filter((wallet) => wallet.installed === true && !named.has(wallet.id))

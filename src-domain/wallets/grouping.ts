@@ -36,7 +36,5 @@ export function groupWallets(wallets: readonly WalletInfo[], recentIds: readonly
 /** Wallets offered on the `Get a Wallet` step: not installed, with somewhere to get them; 5, or 3 on mobile. */
 export function walletsToDownload(wallets: readonly WalletInfo[], mobile: boolean): WalletInfo[] {
   const limit = mobile ? MAX_DOWNLOAD_WALLETS_MOBILE : MAX_DOWNLOAD_WALLETS
-  return wallets
-    .filter((wallet) => wallet.installed !== true && wallet.downloadUrls && Object.keys(wallet.downloadUrls).length > 0)
-    .slice(0, limit)
+  return wallets.filter((wallet) => wallet.installed !== true && wallet.downloadUrls && Object.keys(wallet.downloadUrls).length > 0).slice(0, limit)
 }

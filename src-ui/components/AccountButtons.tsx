@@ -43,7 +43,13 @@ export interface AccountButtonsProps {
 }
 
 const balanceClass = ({ smallScreen, largeScreen }: BalanceScreens) =>
-  smallScreen && largeScreen ? 'rpgf-button-balance' : largeScreen ? 'rpgf-wide-only rpgf-button-balance' : smallScreen ? 'rpgf-narrow-only rpgf-button-balance' : undefined
+  smallScreen && largeScreen
+    ? 'rpgf-button-balance'
+    : largeScreen
+      ? 'rpgf-wide-only rpgf-button-balance'
+      : smallScreen
+        ? 'rpgf-narrow-only rpgf-button-balance'
+        : undefined
 
 const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (standIn ? { [SHELL_TARGET_ATTRIBUTE]: target } : {})
 
@@ -58,22 +64,36 @@ export function AccountButtons(props: AccountButtonsProps) {
   const shown = chain.unsupported ? props.wrongNetworkLabel : (chain.name ?? '')
   return (
     <div className="rpgf-connected">
-      {(chainStatus !== 'none' || chain.unsupported) && (<button
-        ref={props.chainRef}
-        type="button"
-        className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
-        aria-label={props.chainLabel(shown)}
-        onClick={props.onChainClick}
-        {...standInFor(standIn, 'chain')}
-      >
-        {chain.unsupported ? <WrongNetworkIcon size={20} /> : chainStatus !== 'name' && <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />}
-        {(chain.unsupported || chainStatus !== 'icon') && <span>{shown}</span>}
-      </button>)}
+      {(chainStatus !== 'none' || chain.unsupported) && (
+        <button
+          ref={props.chainRef}
+          type="button"
+          className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
+          aria-label={props.chainLabel(shown)}
+          onClick={props.onChainClick}
+          {...standInFor(standIn, 'chain')}
+        >
+          {chain.unsupported ? (
+            <WrongNetworkIcon size={20} />
+          ) : (
+            chainStatus !== 'name' && <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />
+          )}
+          {(chain.unsupported || chainStatus !== 'icon') && <span>{shown}</span>}
+        </button>
+      )}
       {!chain.unsupported && accountStatus !== 'none' && (
-        <button ref={props.accountRef} type="button" className="rpgf-button rpgf-account-button" onClick={props.onAccountClick} {...standInFor(standIn, 'account')}>
+        <button
+          ref={props.accountRef}
+          type="button"
+          className="rpgf-button rpgf-account-button"
+          onClick={props.onAccountClick}
+          {...standInFor(standIn, 'account')}
+        >
           {accountStatus !== 'address' && <Avatar address={props.address} url={props.avatarUrl} size={20} />}
           {/* With the avatar alone the name or address still names the button, for screen readers. */}
-          <bdi dir="ltr" {...(accountStatus === 'avatar' ? { className: 'rpgf-visually-hidden' } : {})}>{props.displayName}</bdi>
+          <bdi dir="ltr" {...(accountStatus === 'avatar' ? { className: 'rpgf-visually-hidden' } : {})}>
+            {props.displayName}
+          </bdi>
           {balanceShown && (
             <>
               {/* Keeps the accessible name `<address> <balance>` rather than the two run together. */}{' '}

@@ -9,12 +9,7 @@ import { avatarGradient } from './avatar-gradient.js'
 export function Avatar({ address, size = 24, url }: { address: string; size?: number; url?: string | undefined }) {
   const [loaded, setLoaded] = useState<string | undefined>(undefined)
   return (
-    <span
-      aria-hidden="true"
-      className="rpgf-avatar"
-      data-testid="avatar"
-      style={{ width: size, height: size, background: avatarGradient(address) }}
-    >
+    <span aria-hidden="true" className="rpgf-avatar" data-testid="avatar" style={{ width: size, height: size, background: avatarGradient(address) }}>
       {url && (
         <img
           key={url}

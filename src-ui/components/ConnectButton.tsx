@@ -94,7 +94,12 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
     // must not clear the timer before it has moved the focus.
   }, [connectModalOpen, hasAccount])
 
-  const labels = { chainLabel: (shown: string) => t('button.chainSelector', { chain: shown }), wrongNetworkLabel: t('button.wrongNetwork'), accountStatus, chainStatus }
+  const labels = {
+    chainLabel: (shown: string) => t('button.chainSelector', { chain: shown }),
+    wrongNetworkLabel: t('button.wrongNetwork'),
+    accountStatus,
+    chainStatus,
+  }
 
   // A remembered wallet is being reconnected: its own answer, when the page had it before the app
   // (the same buttons the reconnect then fills in), else a neutral placeholder until the answer;

@@ -39,7 +39,14 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
   const closeModal = useCallback(() => setOpenModal(null), [])
 
   // Each dialog only makes sense in one connection state: a disconnect closes the account and network dialogs.
-  const fits = openModal === 'connect' ? !connectDone : openModal === 'account' ? connected !== undefined && !connected.unsupported : openModal === 'chain' ? connected !== undefined : true
+  const fits =
+    openModal === 'connect'
+      ? !connectDone
+      : openModal === 'account'
+        ? connected !== undefined && !connected.unsupported
+        : openModal === 'chain'
+          ? connected !== undefined
+          : true
   // Set during render, not in an effect: the render that closes it commits with the dialog gone,
   // instead of a second commit of the whole tree in the same task.
   if (!fits) setOpenModal(null)

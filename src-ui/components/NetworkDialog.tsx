@@ -85,10 +85,7 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
           {translateDomainText(t, account.switchError)}
         </p>
       )}
-      {account.unsupported && (
-        <DisconnectButton onClose={onClose} className="rpgf-text-button rpgf-network-disconnect" />
-      )}
+      {account.unsupported && <DisconnectButton onClose={onClose} className="rpgf-text-button rpgf-network-disconnect" />}
     </Dialog>
   )
 }
-

@@ -4,7 +4,10 @@ import { useI18n } from '../i18n/I18nProvider.js'
 import { useStore } from '../hooks/use-store.js'
 import { useServices } from '../services.js'
 
-const STATUS_LABEL = { pending: 'transactions.pending', confirmed: 'transactions.confirmed', failed: 'transactions.failed' } as const satisfies Record<TransactionStatus, string>
+const STATUS_LABEL = { pending: 'transactions.pending', confirmed: 'transactions.confirmed', failed: 'transactions.failed' } as const satisfies Record<
+  TransactionStatus,
+  string
+>
 
 /** The connected account's 3 newest transactions on this chain, each with its status and explorer link. */
 export function RecentTransactions({ chainId }: { chainId: ChainId }) {

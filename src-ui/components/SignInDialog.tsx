@@ -40,12 +40,7 @@ export function SignInDialog() {
     <Dialog open={open} title={t('signIn.title')} onClose={cancel}>
       <div className="rpgf-sign-in">
         <p className="rpgf-muted">{t('signIn.intro')}</p>
-        <button
-          type="button"
-          className="rpgf-button"
-          disabled={busy}
-          onClick={() => void service.signIn({ address: wallet.address, chainId: wallet.chainId })}
-        >
+        <button type="button" className="rpgf-button" disabled={busy} onClick={() => void service.signIn({ address: wallet.address, chainId: wallet.chainId })}>
           {buttonLabel(state, t)}
         </button>
         {state.error && (

@@ -1,10 +1,4 @@
-import {
-  shortenAddress,
-  type ChainInfo,
-  type ConnectionState,
-  type SignInState,
-  type WalletInfo,
-} from '../../src-domain/index.js'
+import { shortenAddress, type ChainInfo, type ConnectionState, type SignInState, type WalletInfo } from '../../src-domain/index.js'
 import { chainText, failureText } from '../i18n/connection-texts.js'
 import { translateDomainText, type Translate } from '../i18n/translate.js'
 

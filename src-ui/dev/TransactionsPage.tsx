@@ -57,8 +57,7 @@ export function TransactionsPage() {
         className="rpgf-button"
         disabled={disabled}
         onClick={() =>
-          account &&
-          void send({ from: account.address, data: REVERTING_INIT_CODE, gas: REVERTING_GAS_LIMIT, chainId: account.chainId }, REVERTS_DESCRIPTION)
+          account && void send({ from: account.address, data: REVERTING_INIT_CODE, gas: REVERTING_GAS_LIMIT, chainId: account.chainId }, REVERTS_DESCRIPTION)
         }
       >
         {REVERTS_LABEL}

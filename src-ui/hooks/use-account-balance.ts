@@ -24,5 +24,10 @@ export function useAccountBalance(): AccountBalance {
   // The same query as the connect button's, started as it is: not by the connect's own commit.
   const { query, data: shown } = useConnectedBalance()
   const data = shown ? { value: BigInt(shown.wei), decimals: shown.decimals, symbol: shown.symbol, formatted: shown.formatted } : undefined
-  return { ...(data ? { data } : {}), status: data ? 'success' : query.status === 'error' ? 'error' : 'pending', error: query.error, refetch: () => void query.refetch() }
+  return {
+    ...(data ? { data } : {}),
+    status: data ? 'success' : query.status === 'error' ? 'error' : 'pending',
+    error: query.error,
+    refetch: () => void query.refetch(),
+  }
 }

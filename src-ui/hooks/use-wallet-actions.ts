@@ -67,10 +67,13 @@ export interface SwitchChain {
 export function useSwitchChain(): SwitchChain {
   const { connection, chains } = useServices()
   const connected = useConnected()
-  const switchChain = useCallback(async (chainId: ChainId) => {
-    if (connection.getState().status !== 'connected') throw new NotConnectedError()
-    await connection.switchChain(chainId)
-  }, [connection])
+  const switchChain = useCallback(
+    async (chainId: ChainId) => {
+      if (connection.getState().status !== 'connected') throw new NotConnectedError()
+      await connection.switchChain(chainId)
+    },
+    [connection],
+  )
   return {
     switchChain,
     chains,

@@ -17,8 +17,7 @@ export function useWalletStep(): WalletStepControls {
   const [state, dispatch] = useReducer(stepReducer, INITIAL_STEP_STATE)
   const actions = useMemo(
     () => ({
-      go: (step: WalletStep, walletId?: string) =>
-        dispatch(walletId === undefined ? { type: 'go', step } : { type: 'go', step, walletId }),
+      go: (step: WalletStep, walletId?: string) => dispatch(walletId === undefined ? { type: 'go', step } : { type: 'go', step, walletId }),
       select: (walletId: string) => dispatch({ type: 'select', walletId }),
       back: () => dispatch({ type: 'back' }),
       reset: () => dispatch({ type: 'reset' }),

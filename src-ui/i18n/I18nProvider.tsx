@@ -56,9 +56,6 @@ export function I18nProvider({ locale, children }: I18nProviderProps) {
       live = false
     }
   }, [wanted])
-  const value = useMemo<I18n>(
-    () => ({ locale: loaded.locale, dir: directionOf(loaded.locale), t: createTranslate(loaded.messages) }),
-    [loaded],
-  )
+  const value = useMemo<I18n>(() => ({ locale: loaded.locale, dir: directionOf(loaded.locale), t: createTranslate(loaded.messages) }), [loaded])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }

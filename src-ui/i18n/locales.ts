@@ -1,6 +1,28 @@
 /** Every locale with a catalogue: RainbowKit 2's list, Hebrew and Persian, Italian and Polish. */
 export const LOCALES = [
-  'en', 'ar', 'de', 'es-419', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'ms', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-HK', 'zh-TW',
+  'en',
+  'ar',
+  'de',
+  'es-419',
+  'fa',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'pl',
+  'pt-BR',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-HK',
+  'zh-TW',
 ] as const
 export type Locale = (typeof LOCALES)[number]
 

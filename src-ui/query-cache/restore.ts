@@ -1,6 +1,14 @@
 import { hashKey, type DehydratedState, type QueryState } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
-import { findChain, isRecord, MAX_STORED_VALUE_LENGTH, parseAccountName, QUERY_CACHE_MAX_AGE_MS, type AccountName, type ChainInfo } from '../../src-domain/index.js'
+import {
+  findChain,
+  isRecord,
+  MAX_STORED_VALUE_LENGTH,
+  parseAccountName,
+  QUERY_CACHE_MAX_AGE_MS,
+  type AccountName,
+  type ChainInfo,
+} from '../../src-domain/index.js'
 import type { BalanceData } from '../hooks/use-balance.js'
 
 /** More balance entries than any visitor makes (accounts × chains); the rest is not restored. */

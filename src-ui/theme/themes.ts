@@ -144,7 +144,8 @@ function declarations(colors: ThemeColors): string {
 export function themeCss(scopeId: string, theme: ThemeOptions | ThemeFunction = {}): string {
   const selector = `[data-rk="${assertScopeId(scopeId)}"]`
   const options = resolveTheme(theme)
-  if (options.name !== 'auto') return `${selector}{color-scheme:${options.name === 'light' ? 'light' : 'dark'};${declarations(themeColors(options.name, options))}}`
+  if (options.name !== 'auto')
+    return `${selector}{color-scheme:${options.name === 'light' ? 'light' : 'dark'};${declarations(themeColors(options.name, options))}}`
   return (
     `${selector}{color-scheme:light dark;${declarations(themeColors('light', options))}}` +
     `@media (prefers-color-scheme: dark){${selector}{${declarations(themeColors('dark', options))}}}`

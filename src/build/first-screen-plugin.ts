@@ -108,10 +108,7 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
     // The development server sends the boot script as the file index.html names, readable.
     configureServer(server) {
       server.middlewares.use('/boot.js', (_request, response, next) => {
-        bootScriptOf(config(), false).then(
-          (source) => response.setHeader('content-type', 'text/javascript; charset=utf-8').end(source),
-          next,
-        )
+        bootScriptOf(config(), false).then((source) => response.setHeader('content-type', 'text/javascript; charset=utf-8').end(source), next)
       })
     },
     transformIndexHtml: {
@@ -122,7 +119,11 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
         if (!bundle || !chunk) return html
         const backend = built.walletBackend
         const entry = staticFiles(bundle, [chunk])
-        const start = staticFiles(bundle, START_MODULES.map((module) => chunkOf(bundle, module)), new Set(entry))
+        const start = staticFiles(
+          bundle,
+          START_MODULES.map((module) => chunkOf(bundle, module)),
+          new Set(entry),
+        )
         const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend}.ts`)])
         const startPreloads = [...start].filter((file) => !entry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)

@@ -40,7 +40,7 @@ export function localChainSetting(env: Readonly<Record<string, string | undefine
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new DevServerEnvError(`LOCAL_CHAIN_URL must be an http(s) URL such as http://127.0.0.1:9545, not "${raw}".`)
   }
-  if (url.port !== '') port('LOCAL_CHAIN_URL\'s port', url.port)
+  if (url.port !== '') port("LOCAL_CHAIN_URL's port", url.port)
   return { enabled: true, url: url.href.replace(/\/$/, '') }
 }
 

@@ -2,7 +2,16 @@ import { createMemoryChainRpc, type MemoryChainRpc } from '../../src-adapters/me
 import { createMemoryNames, type MemoryNameRecord, type MemoryNames } from '../../src-adapters/memory/names.js'
 import { createMemoryStorage, type MemoryStorage } from '../../src-adapters/memory/storage.js'
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletFailures } from '../../src-adapters/memory/wallet.js'
-import { defineChains, localChain, STORAGE_KEY_LAST_WALLET, type AuthPort, type ChainInput, type ChainRpcPort, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
+import {
+  defineChains,
+  localChain,
+  STORAGE_KEY_LAST_WALLET,
+  type AuthPort,
+  type ChainInput,
+  type ChainRpcPort,
+  type StoragePort,
+  type WalletGroupChoice,
+} from '../../src-domain/index.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
 import type { WalletServices } from './create-wallet-services.js'

@@ -38,7 +38,10 @@ export function clientIdOf(address: string | undefined): string {
   if (zeros(g0, g1, g2, g3, g4) && g5 === 0xffff) return ipv4Of(g6, g7)
   if (g0 === 0x64 && g1 === 0xff9b && zeros(g2, g3, g4, g5)) return ipv4Of(g6, g7)
   if (g0 === 0x2002) return ipv4Of(g1 ?? 0, g2 ?? 0)
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }
 
 /**
@@ -70,7 +73,10 @@ const FORM = `${ENV_NAME} lists the proxies' addresses or CIDR ranges, comma sep
  */
 export function parseTrustedProxies(text: string | undefined): TrustedProxies {
   const list = new BlockList()
-  const entries = (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   for (const entry of entries) {
     if (/^\d+$/.test(entry)) throw new Error(`${FORM}; a number of proxies is no longer accepted, got "${text}".`)
     const [address = '', bits, extra] = entry.split('/')

@@ -22,7 +22,8 @@ if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65_535)
   process.exit(1)
 }
 const redisDir = mkdtempSync(join(tmpdir(), 'serve-cluster-redis-'))
-const pick = (prefix: string) => Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined))
+const pick = (prefix: string) =>
+  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined))
 
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
 let stopping = false
@@ -53,7 +54,9 @@ try {
   await stop(1)
 }
 if (stack) {
-  console.log(`\nThe app: ${stack.url} (HAProxy in front of ${INSTANCES} instances: ${stack.instances.map((instance) => instance.url).join(', ')}; Redis ${stack.redisUrl}). Ctrl-C stops everything.`)
+  console.log(
+    `\nThe app: ${stack.url} (HAProxy in front of ${INSTANCES} instances: ${stack.instances.map((instance) => instance.url).join(', ')}; Redis ${stack.redisUrl}). Ctrl-C stops everything.`,
+  )
   // Without HAProxy nothing is reachable: stop the rest rather than leave it running unseen.
   void stack.haproxy.exited.then(() => {
     if (!stopping) {

@@ -44,12 +44,16 @@ export function readServerEnv(env: Env): ServerEnv {
   const portText = text(env, 'PORT')
   const port = portText === undefined ? DEFAULT_SERVE_PORT : Number(portText)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${portText}".`)
-  const origins = text(env, 'APP_ORIGIN')?.split(',').map((origin) => origin.trim()).filter(Boolean)
+  const origins = text(env, 'APP_ORIGIN')
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
   const redisUrl = text(env, 'REDIS_URL')
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL.`)
   const timeoutText = text(env, 'REDIS_TIMEOUT_MS')
   const redisTimeoutMs = timeoutText === undefined ? DEFAULT_REDIS_TIMEOUT_MS : Number(timeoutText)
-  if (!/^\d+$/.test(timeoutText ?? '0') || redisTimeoutMs < 1) throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeoutText}".`)
+  if (!/^\d+$/.test(timeoutText ?? '0') || redisTimeoutMs < 1)
+    throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${timeoutText}".`)
   const cluster = text(env, 'REDIS_CLUSTER') ?? 'off'
   if (cluster !== 'on' && cluster !== 'off') throw new Error(`REDIS_CLUSTER must be on or off, got "${cluster}".`)
   const secret = text(env, 'AUTH_SECRET')
@@ -120,7 +124,9 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   const secret = authSecretFor(options.server, options)
   const base = { origins: options.origins, chains, limits, trustedProxies, secret }
   if (!redisUrl) return { options: base, ready: Promise.resolve(), close: async () => {}, redisHealth: () => 'none' }
-  const redis = options.server.redisCluster ? connectRedisCluster(redisUrl, options.server.redisTimeoutMs) : connectRedis(redisUrl, options.server.redisTimeoutMs)
+  const redis = options.server.redisCluster
+    ? connectRedisCluster(redisUrl, options.server.redisTimeoutMs)
+    : connectRedis(redisUrl, options.server.redisTimeoutMs)
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
     redis.once('ready', () => {

@@ -13,7 +13,10 @@ export const NONCE_LENGTH = BODY_DIGITS + MAC_DIGITS
 const NONCE = new RegExp(`^[0-9a-f]{${NONCE_LENGTH}}$`)
 
 function mac(key: Buffer, body: string, binding: string): Buffer {
-  return createHmac('sha256', key).update(`${body}\n${binding}`).digest().subarray(0, MAC_DIGITS / 2)
+  return createHmac('sha256', key)
+    .update(`${body}\n${binding}`)
+    .digest()
+    .subarray(0, MAC_DIGITS / 2)
 }
 
 export function issueNonce(key: Buffer, binding: string, expiresAt: number): string {

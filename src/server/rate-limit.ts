@@ -44,7 +44,10 @@ function windowsOf(options: RateLimitOptions): { steady: Window; extra: Window |
   for (const value of [options.perMinute, burst]) {
     if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`perMinute and burst must be positive integers, got ${value}.`)
   }
-  const steady = options.perMinute >= MINUTE_S ? { points: Math.min(burst, Math.floor(options.perMinute / MINUTE_S)), duration: 1 } : { points: 1, duration: Math.ceil(MINUTE_S / options.perMinute) }
+  const steady =
+    options.perMinute >= MINUTE_S
+      ? { points: Math.min(burst, Math.floor(options.perMinute / MINUTE_S)), duration: 1 }
+      : { points: 1, duration: Math.ceil(MINUTE_S / options.perMinute) }
   return { steady, extra: burst > steady.points ? { points: burst - steady.points, duration: MINUTE_S } : undefined }
 }
 

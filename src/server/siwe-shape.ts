@@ -52,6 +52,9 @@ export function checkSiweShape(message: string, maxLength = DEFAULT_MAX_MESSAGE_
 
 /** The nonce of a message that passed `checkSiweShape` (its fields start on the fifth line at the earliest). */
 export function nonceOf(message: string): string {
-  const line = message.split('\n', MAX_LINES).slice(4).find((text) => text.startsWith('Nonce: '))
+  const line = message
+    .split('\n', MAX_LINES)
+    .slice(4)
+    .find((text) => text.startsWith('Nonce: '))
   return line === undefined ? '' : line.slice('Nonce: '.length)
 }

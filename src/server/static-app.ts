@@ -42,10 +42,7 @@ export function createServeApp(options: { distDir: string; auth: AuthAppOptions;
   })
   app.route('/', createAuthApp(options.auth))
   app.use('*', async (c, next) => (isPrivatePath(c.req.path) ? c.text('Not found.', 404) : next()))
-  app.use(
-    '/assets/*',
-    serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  )
+  app.use('/assets/*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
   app.use('*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
   // Client-side routes (no file extension) fall back to the app; a missing file stays a 404.
   const index = serveStatic({ path: join(options.distDir, 'index.html'), onFound: (_path, c) => c.header('Cache-Control', 'no-cache') })

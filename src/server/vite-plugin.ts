@@ -42,10 +42,12 @@ export function authApiPlugin(): Plugin {
     server.middlewares.use((req, res, next) => {
       if (!req.url?.startsWith(`${AUTH_BASE_PATH}/`)) return next()
       listener ??= build()
-      listener.then((handle) => handle(req, res)).catch((error: unknown) => {
-        listener = undefined // a bad env is fixed and retried without restarting the server
-        next(error)
-      })
+      listener
+        .then((handle) => handle(req, res))
+        .catch((error: unknown) => {
+          listener = undefined // a bad env is fixed and retried without restarting the server
+          next(error)
+        })
     })
     server.httpServer?.once('close', () => void close())
   }

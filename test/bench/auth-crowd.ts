@@ -28,7 +28,13 @@ let block = 2
 /** Honest users: a fresh address for every sign-in, from a /16 of loopback no other scenario uses. */
 function honest(origin: string, seconds: number): Promise<HonestFigures> {
   const b = block++
-  return runHonest({ origin, browsers: HONEST_BROWSERS, seconds, intervalMs: HONEST_INTERVAL_MS, address: (index, round) => `127.${b}.${10 + index}.${1 + (round % 250)}` })
+  return runHonest({
+    origin,
+    browsers: HONEST_BROWSERS,
+    seconds,
+    intervalMs: HONEST_INTERVAL_MS,
+    address: (index, round) => `127.${b}.${10 + index}.${1 + (round % 250)}`,
+  })
 }
 
 interface FloodRow {
@@ -47,13 +53,21 @@ async function floodAgainst(target: string, origin: string, memory: () => Promis
   const flooded = await honest(origin, SECONDS)
   const flood = await flooder.stop()
   const after = await memory()
-  return { target, baseline, flooded, flood, memory: before.map((entry, index) => ({ name: entry.name, before: entry.rss, after: after[index]?.rss ?? Number.NaN })) }
+  return {
+    target,
+    baseline,
+    flooded,
+    flood,
+    memory: before.map((entry, index) => ({ name: entry.name, before: entry.rss, after: after[index]?.rss ?? Number.NaN })),
+  }
 }
 
 async function oneInstance(): Promise<FloodRow> {
   const server = await startAuthServer(PORT, {})
   try {
-    return await floodAgainst('one instance (in-memory stores)', `http://127.0.0.1:${PORT}`, async () => [{ name: 'instance', rss: (await memoryOf(server)).rss }])
+    return await floodAgainst('one instance (in-memory stores)', `http://127.0.0.1:${PORT}`, async () => [
+      { name: 'instance', rss: (await memoryOf(server)).rss },
+    ])
   } finally {
     await stopChild(server)
   }
@@ -66,7 +80,9 @@ async function throughHaproxy(): Promise<FloodRow> {
   try {
     stack = await startStack({ root: ROOT, distDir: dir, redisDir: dir, env: { VITE_RPC_URL_31337: 'http://127.0.0.1:9' } })
     const running = stack
-    return await floodAgainst('3 instances behind HAProxy, Redis', running.url, async () => running.instances.map((instance) => ({ name: instance.name, rss: instance.rss() ?? Number.NaN })))
+    return await floodAgainst('3 instances behind HAProxy, Redis', running.url, async () =>
+      running.instances.map((instance) => ({ name: instance.name, rss: instance.rss() ?? Number.NaN })),
+    )
   } finally {
     await stack?.stop()
     rmSync(dir, { recursive: true, force: true })
@@ -76,9 +92,11 @@ async function throughHaproxy(): Promise<FloodRow> {
 /** Runs `task` for each of `count` items, `width` at a time. */
 async function inParallel(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
   let next = 0
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < count) await task(next++)
-  }))
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await task(next++)
+    }),
+  )
 }
 
 const count = (statuses: Map<number, number>, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -114,9 +132,20 @@ async function nonceCrowd(origin: string, statuses: Map<number, number>): Promis
       if (answer.status === 200) nonces.push((JSON.parse(answer.body) as { nonce: string }).nonce)
     }
     for (const nonce of nonces) {
-      const message = createSiweMessage({ domain: new URL(origin).host, uri: origin, address: junk.address, chainId: 31337, nonce, version: '1', issuedAt: new Date() })
+      const message = createSiweMessage({
+        domain: new URL(origin).host,
+        uri: origin,
+        address: junk.address,
+        chainId: 31337,
+        nonce,
+        version: '1',
+        issuedAt: new Date(),
+      })
       const body = JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` })
-      count(statuses, (await send(agent, `${origin}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie: jar }, body })).status)
+      count(
+        statuses,
+        (await send(agent, `${origin}/api/auth/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie: jar }, body })).status,
+      )
     }
     agent.destroy()
   })
@@ -131,7 +160,11 @@ interface CapRow {
   after: Memory
 }
 
-async function capAttack(attack: string, env: Record<string, string>, crowd: (origin: string, statuses: Map<number, number>) => Promise<void>): Promise<CapRow> {
+async function capAttack(
+  attack: string,
+  env: Record<string, string>,
+  crowd: (origin: string, statuses: Map<number, number>) => Promise<void>,
+): Promise<CapRow> {
   const server = await startAuthServer(PORT, env)
   const origin = `http://127.0.0.1:${PORT}`
   try {
@@ -145,8 +178,13 @@ async function capAttack(attack: string, env: Record<string, string>, crowd: (or
   }
 }
 
-const statusList = (statuses: Map<number, number>) => [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ')
-const success = (figures: HonestFigures) => `${((figures.signIns / Math.max(1, figures.signIns + figures.errors)) * 100).toFixed(1)} % (${figures.signIns} of ${figures.signIns + figures.errors})`
+const statusList = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ')
+const success = (figures: HonestFigures) =>
+  `${((figures.signIns / Math.max(1, figures.signIns + figures.errors)) * 100).toFixed(1)} % (${figures.signIns} of ${figures.signIns + figures.errors})`
 
 export async function measureCrowd(): Promise<string> {
   const rows = [await oneInstance(), await throughHaproxy()]
@@ -177,7 +215,11 @@ export async function measureCrowd(): Promise<string> {
   )
   for (const row of caps) {
     lines.push(
-      `| ${row.attack} | ${Object.entries(row.env).map(([name, value]) => `${name}=${value}`).join(', ')} | ${statusList(row.crowd)} | ${success(row.honest)} | ${mb(row.before.rss)} → ${mb(row.after.rss)} | ${mb(row.before.heapUsed)} → ${mb(row.after.heapUsed)} |`,
+      `| ${row.attack} | ${Object.entries(row.env)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(
+          ', ',
+        )} | ${statusList(row.crowd)} | ${success(row.honest)} | ${mb(row.before.rss)} → ${mb(row.after.rss)} | ${mb(row.before.heapUsed)} → ${mb(row.after.heapUsed)} |`,
     )
   }
   return lines.join('\n')

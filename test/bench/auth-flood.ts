@@ -30,7 +30,9 @@ function send(agent: Agent, path: string, init: { method?: string; headers?: Rec
 const workers = agents.flatMap((agent) =>
   Array.from({ length: CONNECTIONS }, async (_, index) => {
     while (running) {
-      const status = await (index % 2 === 0 ? send(agent, '/api/auth/nonce') : send(agent, '/api/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body }))
+      const status = await (index % 2 === 0
+        ? send(agent, '/api/auth/nonce')
+        : send(agent, '/api/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body }))
       statuses[status] = (statuses[status] ?? 0) + 1
       // A refused connection answers at once: yield so a dead target is not a busy loop.
       if (status === 0) await new Promise((resume) => setImmediate(resume))

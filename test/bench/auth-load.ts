@@ -55,7 +55,15 @@ async function scenario(name: string, intervalMs: number, flood: boolean): Promi
 
 /** What a crafted message costs: the shape check that refuses it vs the SIWE parser that used to run on it. */
 function craftedMessageCost() {
-  const head = createSiweMessage({ domain: `127.0.0.1:${PORT}`, uri: origin, address: account.address, chainId: 31337, nonce: 'a1b2c3d4e5f60718293a4b5c', version: '1', issuedAt: new Date() }).split('\nURI: ')[0]
+  const head = createSiweMessage({
+    domain: `127.0.0.1:${PORT}`,
+    uri: origin,
+    address: account.address,
+    chainId: 31337,
+    nonce: 'a1b2c3d4e5f60718293a4b5c',
+    version: '1',
+    issuedAt: new Date(),
+  }).split('\nURI: ')[0]
   const crafted = `${head}\n${'URI: '.repeat(3_200)}`
   const time = (run: () => unknown, rounds: number) => {
     const start = performance.now()

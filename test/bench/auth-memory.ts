@@ -33,7 +33,11 @@ const rows: [string, number, { total: number; each: number }][] = []
 {
   const count = DEFAULT_AUTH_LIMITS.maxSpentNonces
   const store = createMemorySpentNonces()
-  rows.push(['spent nonces (AUTH_MAX_SPENT_NONCES)', count, await perEntry(store, count, (index) => store.spend(randomBytes(18).toString('hex'), later + index))])
+  rows.push([
+    'spent nonces (AUTH_MAX_SPENT_NONCES)',
+    count,
+    await perEntry(store, count, (index) => store.spend(randomBytes(18).toString('hex'), later + index)),
+  ])
 }
 {
   const count = DEFAULT_AUTH_LIMITS.maxRevokedSessions
@@ -49,10 +53,14 @@ const rows: [string, number, { total: number; each: number }][] = []
   const limiter = createRateLimiter({ perMinute: 30, burst: 5 })
   // Two requests each: the second opens the burst's counter beside the steady one.
   const client = (index: number) => `2001:db8:${(index >> 16).toString(16)}:${(index & 0xffff).toString(16)}::/64`
-  rows.push(['rate-limit counters, per limiter (nonce, verify)', count, await perEntry(limiter, count, async (index) => {
-    await limiter.take(client(index))
-    await limiter.take(client(index))
-  })])
+  rows.push([
+    'rate-limit counters, per limiter (nonce, verify)',
+    count,
+    await perEntry(limiter, count, async (index) => {
+      await limiter.take(client(index))
+      await limiter.take(client(index))
+    }),
+  ])
 }
 {
   const count = DEFAULT_CODE_CACHE_SIZE

@@ -10,7 +10,16 @@ import { createAuthApp } from '../../src/server/app.js'
 const ORIGIN = 'http://127.0.0.1:4173'
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const message = (nonce: string) =>
-  createSiweMessage({ domain: '127.0.0.1:4173', uri: ORIGIN, version: '1', chainId: 31337, address: account.address, nonce, issuedAt: new Date(), statement: 'Sign in.' })
+  createSiweMessage({
+    domain: '127.0.0.1:4173',
+    uri: ORIGIN,
+    version: '1',
+    chainId: 31337,
+    address: account.address,
+    nonce,
+    issuedAt: new Date(),
+    statement: 'Sign in.',
+  })
 const verify = (app: ReturnType<typeof createAuthApp>, body: unknown, cookie = '') =>
   app.request('/api/auth/verify', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: JSON.stringify(body) })
 
@@ -25,7 +34,11 @@ const junk = { message: message('a'.repeat(68)), signature: `0x${'11'.repeat(65)
 await verify(limited, junk)
 const refused429 = await perRequest(5_000, () => verify(limited, junk))
 
-const open = createAuthApp({ origins: [ORIGIN], chains: [{ id: 31337, rpcUrls: ['http://127.0.0.1:9'] }], limits: { verifyPerMinute: 1e9, verifyBurst: 1e9, noncePerMinute: 1e9, nonceBurst: 1e9 } })
+const open = createAuthApp({
+  origins: [ORIGIN],
+  chains: [{ id: 31337, rpcUrls: ['http://127.0.0.1:9'] }],
+  limits: { verifyPerMinute: 1e9, verifyBurst: 1e9, noncePerMinute: 1e9, nonceBurst: 1e9 },
+})
 const refused401 = await perRequest(5_000, () => verify(open, junk))
 
 const signIn = await perRequest(300, async () => {

@@ -41,7 +41,9 @@ export async function createSession(backend: BenchBackend, chain: BenchChain): P
   const made: BackendPorts[] = []
   const window = new EventTarget()
   const eip1193 = BACKENDS[backend].wallets === 'eip1193'
-  const provider = eip1193 ? installTestWallet(window, { rpcUrls: { 31337: chain.nodeUrl }, chainId: 31337, name: 'Bench Wallet', rdns: RDNS, icon: ICON }) : undefined
+  const provider = eip1193
+    ? installTestWallet(window, { rpcUrls: { 31337: chain.nodeUrl }, chainId: 31337, name: 'Bench Wallet', rdns: RDNS, icon: ICON })
+    : undefined
   const chains = [{ ...localChain, rpcUrls: [chain.appRpcUrl] }]
   const load = () => {
     const ports = built.create({ chains, storage, window })

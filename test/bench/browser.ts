@@ -28,7 +28,14 @@ export const BROWSER_WALLET_NAME = 'Bench Wallet'
 
 /** The test wallet as a page script: tsx adds `__name` calls to functions, which the page must have. */
 export function walletScript(nodeUrl: string, extra: Partial<TestWalletOptions> = {}): string {
-  const options: TestWalletOptions = { rpcUrls: { 31337: nodeUrl }, chainId: 31337, name: BROWSER_WALLET_NAME, rdns: 'org.example.benchwallet', icon: ICON, ...extra }
+  const options: TestWalletOptions = {
+    rpcUrls: { 31337: nodeUrl },
+    chainId: 31337,
+    name: BROWSER_WALLET_NAME,
+    rdns: 'org.example.benchwallet',
+    icon: ICON,
+    ...extra,
+  }
   return `(() => { const __name = (target) => target; (${installTestWallet.toString()})(window, ${JSON.stringify(options)}) })()`
 }
 
@@ -38,7 +45,12 @@ export function jsCounter(page: Page): { bytes(): Promise<number>; files(): numb
   page.on('response', (response: Response) => {
     const isJs = new URL(response.url()).pathname.endsWith('.js') || (response.headers()['content-type'] ?? '').includes('javascript')
     if (!isJs) return
-    pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0))
+    pending.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    )
   })
   return {
     bytes: async () => (await Promise.all(pending)).reduce((sum, size) => sum + size, 0),
@@ -107,12 +119,23 @@ async function visit(browser: Browser, appUrl: string, walletName: string, nodeU
  * picking the wallet to seeing account and balance, through the injected EIP-1193/6963 test
  * wallet (memory: its Mock Wallet) on the real node behind the counting proxy.
  */
-export async function measureInBrowser(browser: Browser, backend: BenchBackend, appUrl: string, nodeUrl: string, proxy: CountingProxy, runs: number): Promise<BrowserFigures> {
+export async function measureInBrowser(
+  browser: Browser,
+  backend: BenchBackend,
+  appUrl: string,
+  nodeUrl: string,
+  proxy: CountingProxy,
+  runs: number,
+): Promise<BrowserFigures> {
   const walletName = BACKENDS[backend].wallets === 'memory' ? 'Mock Wallet' : BROWSER_WALLET_NAME
   const visits = []
   // One untimed visit first: the browser's own warm-up is not the backend's.
   for (let run = 0; run <= runs; run++) visits.push(await visit(browser, appUrl, walletName, nodeUrl, proxy))
   const [, first] = visits
   if (!first) throw new Error('No timed browser visit.')
-  return { ...first, connectMs: median(visits.slice(1).map((entry) => entry.connectMs)), foreignRequests: Math.max(...visits.map((entry) => entry.foreignRequests)) }
+  return {
+    ...first,
+    connectMs: median(visits.slice(1).map((entry) => entry.connectMs)),
+    foreignRequests: Math.max(...visits.map((entry) => entry.foreignRequests)),
+  }
 }

@@ -55,7 +55,11 @@ export function rows(figures: readonly BackendFigures[]): string[][] {
 
 export function textTable(headers: readonly string[], body: readonly string[][]): string {
   const widths = headers.map((header, column) => Math.max(header.length, ...body.map((row) => (row[column] ?? '').length)))
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n')
 }
 

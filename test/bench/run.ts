@@ -34,7 +34,8 @@ const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
 const BROWSER_RUNS = 9
 const ONLY = process.env.BENCH_ONLY
 const COMPARE_RUNS = Number(process.env.BENCH_RUNS ?? 9)
-if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50) throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, got "${process.env.BENCH_RUNS}".`)
+if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50)
+  throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, got "${process.env.BENCH_RUNS}".`)
 if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare') throw new Error(`BENCH_ONLY must be backends or compare, got "${ONLY}".`)
 const COMPARE_CPU_RATES = [1, 4] as const
 const MARKDOWN = process.env.BENCH_FORMAT === 'markdown'
@@ -70,17 +71,17 @@ function backendsReport(figures: readonly BackendFigures[], table: string, brows
     '',
     table,
     '',
-    '- Builds: `VITE_WALLET_BACKEND=<backend> VITE_RPC_URL_31337=<counting proxy> VITE_DEFAULT_CHAIN_ID=31337 VITE_RPC_URL_1=<chain-1 node> vite build` (the local chain offered, as the e2e builds, and the default: the bench wallet is on it; the account\'s ENS name is looked up after the connect on a local chain-1 node, not counted here).',
-    '- JS at start: gzip (level 9) of the JS a first visit loads before any interaction: index.html\'s entry and',
-    '  its static imports. The app and backend modules the entry loads on the visitor\'s intent (or at once for a',
+    "- Builds: `VITE_WALLET_BACKEND=<backend> VITE_RPC_URL_31337=<counting proxy> VITE_DEFAULT_CHAIN_ID=31337 VITE_RPC_URL_1=<chain-1 node> vite build` (the local chain offered, as the e2e builds, and the default: the bench wallet is on it; the account's ENS name is looked up after the connect on a local chain-1 node, not counted here).",
+    "- JS at start: gzip (level 9) of the JS a first visit loads before any interaction: index.html's entry and",
+    "  its static imports. The app and backend modules the entry loads on the visitor's intent (or at once for a",
     `  remembered wallet), with their static imports: ${onIntent}. Lazy chunks (wallet SDKs, QR code, sign-in) are in neither.`,
     `- connect: median of ${OPTIONS.connectRuns} first connects, each on a fresh page (new port, a wallet that has not seen the app).`,
     `  memory waits its specified 100 ms; ${EIP1193_BACKENDS.join(', ')} connect the EIP-1193/6963 test wallet backed by a real anvil node.`,
     `- balance read: median of ${OPTIONS.balanceRuns} reads on a connected page (memory: in-memory; ${EIP1193_BACKENDS.join(', ')}: HTTP to anvil).`,
     '- JSON-RPC per connect: from picking the wallet to having account and balance (connect + one balance read):',
-    '  EIP-1193 requests to the wallet + requests to the app\'s node, counted by a proxy in front of anvil.',
+    "  EIP-1193 requests to the wallet + requests to the app's node, counted by a proxy in front of anvil.",
     '  per auto-connect: the same after a reload (reconnect + balance). The design budget is 3 for each.',
-    '- ÷ memory: the figure divided by the memory backend\'s (the baseline); – where the baseline is 0.',
+    "- ÷ memory: the figure divided by the memory backend's (the baseline); – where the baseline is 0.",
     '- Timings are from Node on this machine (no browser, no network latency): compare them, do not quote them as page times.',
     '',
     ...(browserTable
@@ -89,7 +90,7 @@ function backendsReport(figures: readonly BackendFigures[], table: string, brows
           '',
           browserTable,
           '',
-          '- Each backend\'s build served on 127.0.0.1; the EIP-1193/6963 test wallet injected before the app (memory: its Mock Wallet).',
+          "- Each backend's build served on 127.0.0.1; the EIP-1193/6963 test wallet injected before the app (memory: its Mock Wallet).",
           `- JS on first load: gzip (level 9) of every .js the page fetched until the network was idle. pick wallet → balance shown: median of ${BROWSER_RUNS} fresh visits,`,
           '  from the click on the wallet in the connect dialog until the account button shows the balance; it includes fetching the code loaded on first use',
           `  that was not fetched ahead while the pointer rested ${VISITOR.hoverMs} ms on \`Connect Wallet\` and the list was read ${VISITOR.lookMs} ms (BENCH_HOVER_MS, BENCH_LOOK_MS).`,
@@ -104,7 +105,12 @@ function backendsReport(figures: readonly BackendFigures[], table: string, brows
   ].join('\n')
 }
 
-async function measureBackends(builds: ReadonlyArray<{ backend: BenchBackend; outDir: string; bytes: StartBytes }>, chain: { url: string }, proxy: CountingProxy, browser: Browser | undefined): Promise<string> {
+async function measureBackends(
+  builds: ReadonlyArray<{ backend: BenchBackend; outDir: string; bytes: StartBytes }>,
+  chain: { url: string },
+  proxy: CountingProxy,
+  browser: Browser | undefined,
+): Promise<string> {
   const figures: BackendFigures[] = []
   for (const { backend, outDir, bytes } of builds) {
     log(`measuring ${backend}...`)

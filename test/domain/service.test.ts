@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryAuth, createMemoryChainRpc, createMemoryStorage, createMemoryWallet, type MemoryChainRpc, type MemoryStorage } from '../../src-adapters/memory/index.js'
+import {
+  createMemoryAuth,
+  createMemoryChainRpc,
+  createMemoryStorage,
+  createMemoryWallet,
+  type MemoryChainRpc,
+  type MemoryStorage,
+} from '../../src-adapters/memory/index.js'
 import {
   ConnectionService,
   createRecentWalletsStore,
@@ -207,7 +214,7 @@ describe('TransactionService: stopping aborts the receipt waits in progress', ()
 })
 
 describe('childController', () => {
-  it('aborts with its parent, with the parent\'s reason, and lets go of it once released', () => {
+  it("aborts with its parent, with the parent's reason, and lets go of it once released", () => {
     const parent = new AbortController()
     const { controller } = childController(parent.signal)
     const released = childController(parent.signal)

@@ -35,7 +35,20 @@ function tamperedCache(now: number): string {
   const query = (chainId: number, data: unknown) => ({
     queryKey: ['balance', chainId, TEST_ACCOUNT.toLowerCase()],
     queryHash: JSON.stringify(['balance', chainId, TEST_ACCOUNT.toLowerCase()]),
-    state: { data, dataUpdatedAt: ahead, status: 'success', fetchStatus: 'idle', dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+    state: {
+      data,
+      dataUpdatedAt: ahead,
+      status: 'success',
+      fetchStatus: 'idle',
+      dataUpdateCount: 1,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+    },
   })
   return JSON.stringify({
     timestamp: ahead,
@@ -95,10 +108,13 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: hostile data and failing 
     await connectWith(page, TEST_WALLET_NAME)
     // The real balance (10k ETH less what other tests sent), once the clamped entry has been fetched again.
     await expect
-      .poll(async () => {
-        const text = (await accountButton(page).textContent()) ?? ''
-        return BALANCE_SHOWN.test(text) && !text.includes('1m ETH')
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const text = (await accountButton(page).textContent()) ?? ''
+          return BALANCE_SHOWN.test(text) && !text.includes('1m ETH')
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true)
     expect(await page.locator('body').textContent()).not.toContain('[object Object]')
   })

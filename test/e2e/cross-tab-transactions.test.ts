@@ -40,7 +40,10 @@ describe('two tabs stay in step on transactions', () => {
     // Held in the mempool, so Pending can be seen before the receipt.
     await nodeRequest(node(), 'evm_setAutomine', [false])
     await first.getByRole('button', { name: SUCCEEDS }).click()
-    await first.getByRole('status').filter({ hasText: /^Sent 0x[0-9a-f]{64}$/ }).waitFor()
+    await first
+      .getByRole('status')
+      .filter({ hasText: /^Sent 0x[0-9a-f]{64}$/ })
+      .waitFor()
 
     await row(secondAccount).waitFor()
     expect(await row(secondAccount).textContent()).toContain('Pending')

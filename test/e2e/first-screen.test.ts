@@ -97,7 +97,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     await dialog(page, 'Connect a Wallet').waitFor()
   })
 
-  it('a reload of a connected visitor: the wallet\'s own account while the entry JS is held, never Connect Wallet, and the app keeps it', async () => {
+  it("a reload of a connected visitor: the wallet's own account while the entry JS is held, never Connect Wallet, and the app keeps it", async () => {
     const { context, page } = await app.open({ initScripts: [testWalletScript()] })
     await connectWith(page, TEST_WALLET_NAME)
     await accountButton(page).waitFor()
@@ -120,7 +120,11 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     // The app's chain button has the shell's size (it moves over only when the balance widens the account button).
     await layoutSettled(page)
     const appChain = await page.getByRole('button', { name: 'Chain Selector' }).boundingBox()
-    expect({ y: appChain?.y, width: appChain?.width, height: appChain?.height }).toEqual({ y: shellChain?.y, width: shellChain?.width, height: shellChain?.height })
+    expect({ y: appChain?.y, width: appChain?.width, height: appChain?.height }).toEqual({
+      y: shellChain?.y,
+      width: shellChain?.width,
+      height: shellChain?.height,
+    })
     const texts = await headerTexts(page)
     expect(texts).not.toContain('Connect Wallet')
     expect(texts[0]).toMatch(/^\(placeholder\)$|^Hardhat$/)

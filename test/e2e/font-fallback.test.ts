@@ -43,7 +43,8 @@ async function headerBoxes(page: Page): Promise<Record<string, Box>> {
 }
 
 /** Whether the page drew its text in Inter (true) or only in a fallback face. */
-const interLoaded = (page: Page) => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded'))
+const interLoaded = (page: Page) =>
+  page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded'))
 
 describe.each([
   ['a desktop', undefined],
@@ -62,7 +63,9 @@ describe.each([
 
     for (const [control, box] of Object.entries(inter)) {
       const other = fallback[control]!
-      expect.soft(Math.abs(other.width - box.width) / box.width, `${control}: ${other.width} px wide in the fallback, ${box.width} px in Inter`).toBeLessThanOrEqual(0.06)
+      expect
+        .soft(Math.abs(other.width - box.width) / box.width, `${control}: ${other.width} px wide in the fallback, ${box.width} px in Inter`)
+        .toBeLessThanOrEqual(0.06)
       expect.soft(Math.abs(other.height - box.height), `${control}: ${other.height} px high in the fallback, ${box.height} px in Inter`).toBeLessThanOrEqual(1)
     }
   })

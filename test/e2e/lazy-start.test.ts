@@ -74,7 +74,9 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads on intent',
       })
       .toEqual({ app: true, backend: true })
     // Asked for by the boot script from the build's list, before the entry had run.
-    const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    )
     expect(preloads.some((path) => APP_CHUNK.test(path))).toBe(true)
     expect(preloads.some((path) => backendChunk(backend).test(path))).toBe(true)
   })

@@ -30,7 +30,7 @@ describe('the polite live region (wagmi build, injected test wallet)', () => {
     expect(await chainButton(page).count()).toBe(0)
   })
 
-  it('announces a wallet that answers within the pick\'s task as connected, with no connecting in between', async () => {
+  it("announces a wallet that answers within the pick's task as connected, with no connecting in between", async () => {
     const { page } = await app.open({ initScripts: [testWalletScript(), recordAnnouncements] })
     await connectWith(page, TEST_WALLET_NAME)
     if (!(await askedWithinClick(page))) {

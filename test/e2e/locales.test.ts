@@ -85,7 +85,9 @@ async function expectHeaderNamesItsText(page: Page, locale: Locale): Promise<voi
   const chain = page.locator('.rpgf-chain-button')
   const shown = (await chain.locator('span').textContent()) ?? ''
   expect(shown, locale).not.toBe('')
-  expect(await chain.getAttribute('aria-label'), `${locale}: the chain button's name begins with the chain it shows`).toMatch(new RegExp(`^${shown}\\P{L}`, 'u'))
+  expect(await chain.getAttribute('aria-label'), `${locale}: the chain button's name begins with the chain it shows`).toMatch(
+    new RegExp(`^${shown}\\P{L}`, 'u'),
+  )
   expect(await runAxe(page, '.rpgf-header', LABEL_IN_NAME), `${locale} connected header`).toEqual([])
   if (AXE.includes(locale)) expect(await runAxe(page, '.rpgf-header'), `${locale} connected header`).toEqual([])
 }

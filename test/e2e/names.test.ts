@@ -40,7 +40,7 @@ describe('account names from ENS, in Chromium', () => {
     await ens.setPrimaryName(TEST_ACCOUNT, '')
   })
 
-  it('shows the primary name on the account button and as the account dialog\'s title', async () => {
+  it("shows the primary name on the account button and as the account dialog's title", async () => {
     await ens.register('alice.eth', TEST_ACCOUNT)
     await ens.setPrimaryName(TEST_ACCOUNT, 'alice.eth')
     const { page } = await app.open()
@@ -56,7 +56,7 @@ describe('account names from ENS, in Chromium', () => {
     await saveScreenshot(page, 'names-account-dialog')
   })
 
-  it('shows the name\'s avatar, an https image, in place of the gradient on the account button and in the account dialog', async () => {
+  it("shows the name's avatar, an https image, in place of the gradient on the account button and in the account dialog", async () => {
     // An outside avatar host stands in here: an HTTPS server on 127.0.0.1 with a certificate of its own.
     const host = await startHttpsImageServer()
     try {

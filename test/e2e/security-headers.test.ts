@@ -20,7 +20,10 @@ describe('the app runs under its Content-Security-Policy (every e2e page fails o
 
   it('a reload of a connected visitor: the inline boot script runs and draws the account before the app, with no violation', async () => {
     // The boot script alone records the wallet's answer on <html> (the app drops it once its reconnect answers).
-    const answered = { content: "new MutationObserver(() => { if (document.documentElement.hasAttribute('data-wallet-boot-account')) window.bootAnswered = true }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-wallet-boot-account'] })" }
+    const answered = {
+      content:
+        "new MutationObserver(() => { if (document.documentElement.hasAttribute('data-wallet-boot-account')) window.bootAnswered = true }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-wallet-boot-account'] })",
+    }
     const session = await app.open({ initScripts: [testWalletScript(), answered] })
     await connectWith(session.page, TEST_WALLET_NAME)
     await accountButton(session.page).waitFor()

@@ -80,9 +80,7 @@ describe('Sign-In with Ethereum end to end (npm run serve, injected test wallet,
     await dialog(first, TEST_ACCOUNT_SHORT).getByRole('button', { name: 'Disconnect' }).click()
     await connectButton(first).waitFor()
     // The other tab no longer holds a session: it asks to verify again (or is disconnected).
-    await expect
-      .poll(async () => (await dialog(second, 'Verify your account').count()) + (await connectButton(second).count()))
-      .toBeGreaterThan(0)
+    await expect.poll(async () => (await dialog(second, 'Verify your account').count()) + (await connectButton(second).count())).toBeGreaterThan(0)
     expect(await serverSession(second)).toBeNull()
   })
 })

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { COMPACT, WIDE } from '../support/browser/app-page.js'
-import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, chainButton, connectButton, connectWith, dialog, isFocused, openNetworks } from '../support/browser/flows.js'
+import {
+  TEST_ACCOUNT,
+  TEST_ACCOUNT_SHORT,
+  accountButton,
+  chainButton,
+  connectButton,
+  connectWith,
+  dialog,
+  isFocused,
+  openNetworks,
+} from '../support/browser/flows.js'
 import { eip1193Backends } from '../support/browser/backends.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
@@ -161,8 +171,16 @@ describe.each(eip1193Backends())('%s build: account, networks and errors with th
     expect(await chainButton(page).isVisible()).toBe(true)
     // The balance is loaded (in the DOM for screen readers' name) but not drawn on a narrow screen.
     await expect.poll(() => accountButton(page).textContent()).toMatch(/ ETH$/)
-    expect(await accountButton(page).getByText(/^[\d,.]+k? ETH$/).count()).toBe(1)
-    expect(await accountButton(page).getByText(/^[\d,.]+k? ETH$/).isVisible()).toBe(false)
+    expect(
+      await accountButton(page)
+        .getByText(/^[\d,.]+k? ETH$/)
+        .count(),
+    ).toBe(1)
+    expect(
+      await accountButton(page)
+        .getByText(/^[\d,.]+k? ETH$/)
+        .isVisible(),
+    ).toBe(false)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(COMPACT.width)
   })
 })

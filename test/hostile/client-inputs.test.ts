@@ -223,7 +223,8 @@ describe('rk-version in storage', () => {
 })
 
 const tx = (extra: Record<string, unknown> = {}) => ({ hash: HASH, description: 'Vote', status: 'confirmed', ...extra })
-const transactionsOf = (value: unknown) => readTransactions(createMemoryStorage({ [STORAGE_KEY_TRANSACTIONS]: typeof value === 'string' ? value : JSON.stringify(value) }))
+const transactionsOf = (value: unknown) =>
+  readTransactions(createMemoryStorage({ [STORAGE_KEY_TRANSACTIONS]: typeof value === 'string' ? value : JSON.stringify(value) }))
 
 describe('rk-transactions in storage', () => {
   it.each<[string, unknown, unknown]>([
@@ -231,7 +232,11 @@ describe('rk-transactions in storage', () => {
     ['an invalid hash', { [A]: { 10: [tx({ hash: '0x12' })] } }, { [A]: {} }],
     ['an unknown status', { [A]: { 10: [tx({ status: 'mined' })] } }, { [A]: {} }],
     ['a number as description', { [A]: { 10: [tx({ description: 5 })] } }, { [A]: {} }],
-    ['bidi and zero-width in the description', { [A]: { 10: [tx({ description: '\u202eetoV\u202c\u200b' })] } }, { [A]: { 10: [tx({ description: 'etoV' })] } }],
+    [
+      'bidi and zero-width in the description',
+      { [A]: { 10: [tx({ description: '\u202eetoV\u202c\u200b' })] } },
+      { [A]: { 10: [tx({ description: 'etoV' })] } },
+    ],
     ['a 100 000-character description', { [A]: { 10: [tx({ description: 'd'.repeat(100_000) })] } }, { [A]: { 10: [tx({ description: 'd'.repeat(1000) })] } }],
     ['confirmations 0 dropped, entry kept', { [A]: { 10: [tx({ confirmations: 0 })] } }, { [A]: { 10: [tx()] } }],
     ['confirmations as a string dropped', { [A]: { 10: [tx({ confirmations: '3' })] } }, { [A]: { 10: [tx()] } }],
@@ -246,7 +251,11 @@ describe('rk-transactions in storage', () => {
     ['a string', 'transactions', {}],
     ['not JSON', '{"a":', {}],
     ['__proto__ as address', '{"__proto__":{"10":[]}}', {}],
-    ['300 entries: at most 200 read, 10 completed kept', { [A]: { 10: Array.from({ length: 300 }, (_, i) => tx({ hash: `0x${i.toString(16).padStart(64, '0')}` })) } }, 10],
+    [
+      '300 entries: at most 200 read, 10 completed kept',
+      { [A]: { 10: Array.from({ length: 300 }, (_, i) => tx({ hash: `0x${i.toString(16).padStart(64, '0')}` })) } },
+      10,
+    ],
   ])('%s → %j', (_, value, expected) => {
     const result = transactionsOf(value)
     if (typeof expected === 'number') expect(result[A]?.['10']).toHaveLength(expected)
@@ -261,7 +270,11 @@ function cacheWith(query: Record<string, unknown>, top: Record<string, unknown> 
 const balanceQuery = (patch: { key?: unknown; data?: unknown; dataUpdatedAt?: unknown } = {}) => ({
   queryKey: 'key' in patch ? patch.key : ['balance', 10, A.toLowerCase()],
   queryHash: 'ignored',
-  state: { data: 'data' in patch ? patch.data : { wei: '1000', decimals: 18, symbol: 'ETH' }, dataUpdatedAt: 'dataUpdatedAt' in patch ? patch.dataUpdatedAt : 1_000, status: 'success' },
+  state: {
+    data: 'data' in patch ? patch.data : { wei: '1000', decimals: 18, symbol: 'ETH' },
+    dataUpdatedAt: 'dataUpdatedAt' in patch ? patch.dataUpdatedAt : 1_000,
+    status: 'success',
+  },
 })
 const NOW = 10_000
 
@@ -353,7 +366,11 @@ describe('EIP-6963 announcements', () => {
     ['an http icon', { info: info({ icon: 'https://evil.example/icon.png' }), provider: createFakeProvider() }, { icon: undefined }],
     ['a javascript: icon', { info: info({ icon: 'javascript:alert(1)' }), provider: createFakeProvider() }, { icon: undefined }],
     ['a data:text/html icon', { info: info({ icon: 'data:text/html,<script>alert(1)</script>' }), provider: createFakeProvider() }, { icon: undefined }],
-    ['an svg icon with a script', { info: info({ icon: 'data:image/svg+xml,<svg onload="alert(1)"><script>alert(1)</script></svg>' }), provider: createFakeProvider() }, { icon: 'data:image/svg+xml,%3Csvg%20onload=%22alert%281%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E%3C/svg%3E' }],
+    [
+      'an svg icon with a script',
+      { info: info({ icon: 'data:image/svg+xml,<svg onload="alert(1)"><script>alert(1)</script></svg>' }), provider: createFakeProvider() },
+      { icon: 'data:image/svg+xml,%3Csvg%20onload=%22alert%281%29%22%3E%3Cscript%3Ealert%281%29%3C/script%3E%3C/svg%3E' },
+    ],
     ['an icon over 256 kB', { info: info({ icon: `data:image/png;base64,${'A'.repeat(300_000)}` }), provider: createFakeProvider() }, { icon: undefined }],
     ['an icon that is an object', { info: info({ icon: { src: ICON } }), provider: createFakeProvider() }, { icon: undefined }],
     ['an rdns with spaces', { info: info({ rdns: 'com good' }), provider: createFakeProvider() }, 'ignored'],
@@ -380,7 +397,19 @@ describe('EIP-6963 announcements', () => {
     ['info with throwing getters', () => ({ info: hostileObject(), provider: createFakeProvider() })],
     ['a provider with throwing getters', () => ({ info: info(), provider: hostileObject() })],
     ['detail with throwing getters', () => hostileObject()],
-    ['a name with a throwing toString', () => ({ info: info({ name: { toString: () => { throw new Error('hostile') } } }), provider: createFakeProvider() })],
+    [
+      'a name with a throwing toString',
+      () => ({
+        info: info({
+          name: {
+            toString: () => {
+              throw new Error('hostile')
+            },
+          },
+        }),
+        provider: createFakeProvider(),
+      }),
+    ],
   ])('%s → ignored, nothing thrown', (_, detail) => {
     expect(discover(detail())).toEqual([])
   })

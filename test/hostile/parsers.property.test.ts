@@ -95,7 +95,10 @@ describe('address, hash and chain id checks', () => {
 })
 
 describe('stored-data readers', () => {
-  const stored = fc.oneof(hostileString, anyValue.map((value) => JSON.stringify(value) ?? 'undefined'))
+  const stored = fc.oneof(
+    hostileString,
+    anyValue.map((value) => JSON.stringify(value) ?? 'undefined'),
+  )
 
   it('rk-recent: any stored text reads as unique, non-empty, bounded ids, and stays as it was', () => {
     fc.assert(
@@ -112,7 +115,10 @@ describe('stored-data readers', () => {
 
   const entry = fc.record(
     {
-      hash: fc.oneof(hexDigits(64).map((digits) => `0x${digits}`), hostileString),
+      hash: fc.oneof(
+        hexDigits(64).map((digits) => `0x${digits}`),
+        hostileString,
+      ),
       description: fc.oneof(hostileString, fc.anything()),
       status: fc.oneof(fc.constantFrom('pending', 'confirmed', 'failed'), hostileString),
       confirmations: fc.oneof(fc.integer(), fc.double(), fc.anything()),
@@ -120,32 +126,44 @@ describe('stored-data readers', () => {
     { requiredKeys: [] },
   )
   const byAccount = fc.dictionary(
-    fc.oneof(hexDigits(40).map((digits) => `0x${digits}`), hostileString),
-    fc.oneof(fc.dictionary(fc.oneof(fc.integer({ min: -1, max: 1e6 }).map(String), hostileString), fc.oneof(fc.array(entry, { maxLength: 15 }), anyValue)), anyValue),
+    fc.oneof(
+      hexDigits(40).map((digits) => `0x${digits}`),
+      hostileString,
+    ),
+    fc.oneof(
+      fc.dictionary(fc.oneof(fc.integer({ min: -1, max: 1e6 }).map(String), hostileString), fc.oneof(fc.array(entry, { maxLength: 15 }), anyValue)),
+      anyValue,
+    ),
     { maxKeys: 4 },
   )
 
   it('rk-transactions: any stored value reads as valid, cleaned entries per address and chain, and stays as it was', () => {
     fc.assert(
-      fc.property(fc.oneof(byAccount.map((value) => JSON.stringify(value)), stored), (raw) => {
-        const storage = createMemoryStorage({ [STORAGE_KEY_TRANSACTIONS]: raw })
-        const result = readTransactions(storage)
-        for (const [address, chains] of Object.entries(result)) {
-          expect(isAddress(address)).toBe(true)
-          for (const [chainId, txs] of Object.entries(chains)) {
-            expect(chainId).toMatch(/^[1-9]\d*$/)
-            expect(txs.filter((tx) => tx.status !== 'pending').length).toBeLessThanOrEqual(10)
-            for (const tx of txs) {
-              expect(isTransactionHash(tx.hash)).toBe(true)
-              expect(['pending', 'confirmed', 'failed']).toContain(tx.status)
-              expect(tx.description.length).toBeLessThanOrEqual(1000)
-              expect(tx.description).not.toMatch(HIDDEN_RE)
-              if (tx.confirmations !== undefined) expect(Number.isSafeInteger(tx.confirmations) && tx.confirmations >= 1).toBe(true)
+      fc.property(
+        fc.oneof(
+          byAccount.map((value) => JSON.stringify(value)),
+          stored,
+        ),
+        (raw) => {
+          const storage = createMemoryStorage({ [STORAGE_KEY_TRANSACTIONS]: raw })
+          const result = readTransactions(storage)
+          for (const [address, chains] of Object.entries(result)) {
+            expect(isAddress(address)).toBe(true)
+            for (const [chainId, txs] of Object.entries(chains)) {
+              expect(chainId).toMatch(/^[1-9]\d*$/)
+              expect(txs.filter((tx) => tx.status !== 'pending').length).toBeLessThanOrEqual(10)
+              for (const tx of txs) {
+                expect(isTransactionHash(tx.hash)).toBe(true)
+                expect(['pending', 'confirmed', 'failed']).toContain(tx.status)
+                expect(tx.description.length).toBeLessThanOrEqual(1000)
+                expect(tx.description).not.toMatch(HIDDEN_RE)
+                if (tx.confirmations !== undefined) expect(Number.isSafeInteger(tx.confirmations) && tx.confirmations >= 1).toBe(true)
+              }
             }
           }
-        }
-        expect(storage.read(STORAGE_KEY_TRANSACTIONS)).toBe(raw)
-      }),
+          expect(storage.read(STORAGE_KEY_TRANSACTIONS)).toBe(raw)
+        },
+      ),
       { numRuns: 500 },
     )
   })
@@ -154,49 +172,79 @@ describe('stored-data readers', () => {
 describe('the query cache restore', () => {
   const NOW = 1_700_000_000_000
   const balanceData = fc.oneof(
-    fc.record({ wei: fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 256n }).map(String), hostileString), decimals: fc.oneof(fc.constant(18), fc.integer()), symbol: fc.oneof(fc.constant('ETH'), hostileString) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        wei: fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 256n }).map(String), hostileString),
+        decimals: fc.oneof(fc.constant(18), fc.integer()),
+        symbol: fc.oneof(fc.constant('ETH'), hostileString),
+      },
+      { requiredKeys: [] },
+    ),
     anyValue,
   )
   const query = fc.record(
     {
       queryKey: fc.oneof(
-        fc.tuple(fc.constant('balance'), fc.constantFrom(10, 420, 31337, 1, 0, -1), fc.oneof(hexDigits(40).map((digits) => `0x${digits.toLowerCase()}`), hostileString)),
+        fc.tuple(
+          fc.constant('balance'),
+          fc.constantFrom(10, 420, 31337, 1, 0, -1),
+          fc.oneof(
+            hexDigits(40).map((digits) => `0x${digits.toLowerCase()}`),
+            hostileString,
+          ),
+        ),
         anyValue,
       ),
       queryHash: fc.oneof(fc.string(), anyValue),
-      state: fc.oneof(fc.record({ data: balanceData, dataUpdatedAt: fc.oneof(fc.integer({ min: -1, max: NOW * 2 }), fc.double(), anyValue), status: anyValue }, { requiredKeys: [] }), anyValue),
+      state: fc.oneof(
+        fc.record(
+          { data: balanceData, dataUpdatedAt: fc.oneof(fc.integer({ min: -1, max: NOW * 2 }), fc.double(), anyValue), status: anyValue },
+          { requiredKeys: [] },
+        ),
+        anyValue,
+      ),
     },
     { requiredKeys: [] },
   )
   const client = fc.record(
-    { timestamp: fc.oneof(fc.integer({ min: 0, max: NOW * 2 }), anyValue), buster: anyValue, clientState: fc.oneof(fc.record({ queries: fc.oneof(fc.array(query, { maxLength: 8 }), anyValue), mutations: anyValue }), anyValue) },
+    {
+      timestamp: fc.oneof(fc.integer({ min: 0, max: NOW * 2 }), anyValue),
+      buster: anyValue,
+      clientState: fc.oneof(fc.record({ queries: fc.oneof(fc.array(query, { maxLength: 8 }), anyValue), mutations: anyValue }), anyValue),
+    },
     { requiredKeys: [] },
   )
 
   it('any stored text is refused (an error the persister handles by removing it) or restored with checked entries only, every time at most now', () => {
     fc.assert(
-      fc.property(fc.oneof(client.map((value) => JSON.stringify(value)), hostileString), (text) => {
-        let restored: ReturnType<typeof restorePersistedClient>
-        try {
-          restored = restorePersistedClient(text, CHAINS, NOW)
-        } catch (error) {
-          expect(error).toBeInstanceOf(Error)
-          return
-        }
-        expect(restored.timestamp).toBeLessThanOrEqual(NOW)
-        expect(typeof restored.buster).toBe('string')
-        expect(restored.clientState.mutations).toEqual([])
-        for (const restoredQuery of restored.clientState.queries) {
-          const [name, chainId, address] = restoredQuery.queryKey as [string, number, string]
-          expect(name).toBe('balance')
-          expect(CHAINS.map((chain) => chain.id)).toContain(chainId)
-          expect(address).toMatch(/^0x[0-9a-f]{40}$/)
-          expect(restoredQuery.queryHash).toBe(JSON.stringify(restoredQuery.queryKey))
-          expect(restoredQuery.state.data).toEqual({ wei: expect.stringMatching(/^(0|[1-9]\d{0,77})$/), decimals: 18, symbol: 'ETH' })
-          expect(restoredQuery.state.dataUpdatedAt).toBeLessThanOrEqual(NOW)
-          expect(restoredQuery.state.status).toBe('success')
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          client.map((value) => JSON.stringify(value)),
+          hostileString,
+        ),
+        (text) => {
+          let restored: ReturnType<typeof restorePersistedClient>
+          try {
+            restored = restorePersistedClient(text, CHAINS, NOW)
+          } catch (error) {
+            expect(error).toBeInstanceOf(Error)
+            return
+          }
+          expect(restored.timestamp).toBeLessThanOrEqual(NOW)
+          expect(typeof restored.buster).toBe('string')
+          expect(restored.clientState.mutations).toEqual([])
+          for (const restoredQuery of restored.clientState.queries) {
+            const [name, chainId, address] = restoredQuery.queryKey as [string, number, string]
+            expect(name).toBe('balance')
+            expect(CHAINS.map((chain) => chain.id)).toContain(chainId)
+            expect(address).toMatch(/^0x[0-9a-f]{40}$/)
+            expect(restoredQuery.queryHash).toBe(JSON.stringify(restoredQuery.queryKey))
+            expect(restoredQuery.state.data).toEqual({ wei: expect.stringMatching(/^(0|[1-9]\d{0,77})$/), decimals: 18, symbol: 'ETH' })
+            expect(restoredQuery.state.dataUpdatedAt).toBeLessThanOrEqual(NOW)
+            expect(restoredQuery.state.status).toBe('success')
+          }
+        },
+      ),
       { numRuns: 1000 },
     )
   })
@@ -218,7 +266,12 @@ describe('announcement sanitising', () => {
   })
 
   it('icons: a bounded data:image URI that cannot break out of an attribute or url(); or nothing', () => {
-    const icon = fc.oneof(hostileString.map((rest) => `data:image/svg+xml,${rest}`), hostileString.map((rest) => `data:image/png;base64,${rest}`), hostileString, fc.anything())
+    const icon = fc.oneof(
+      hostileString.map((rest) => `data:image/svg+xml,${rest}`),
+      hostileString.map((rest) => `data:image/png;base64,${rest}`),
+      hostileString,
+      fc.anything(),
+    )
     fc.assert(
       fc.property(icon, (value) => {
         const sanitized = sanitizeWalletIcon(value)
@@ -242,7 +295,13 @@ describe('announcement sanitising', () => {
 
   it('any announcement detail: discovery never throws and keeps only wallets of the checked shape', () => {
     const detail = fc.oneof(
-      fc.record({ info: fc.oneof(fc.record({ uuid: anyValue, name: anyValue, icon: anyValue, rdns: fc.oneof(fc.domain(), anyValue) }, { requiredKeys: [] }), anyValue), provider: fc.oneof(fc.constant(createFakeProvider()), anyValue) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          info: fc.oneof(fc.record({ uuid: anyValue, name: anyValue, icon: anyValue, rdns: fc.oneof(fc.domain(), anyValue) }, { requiredKeys: [] }), anyValue),
+          provider: fc.oneof(fc.constant(createFakeProvider()), anyValue),
+        },
+        { requiredKeys: [] },
+      ),
       anyValue,
     )
     fc.assert(
@@ -290,7 +349,9 @@ describe('what a node answers to a chain read (every backend reads through these
   })
 
   it('quantityOf: anything else is RpcAnswerError, never another error and never a value out of 256 bits', () => {
-    const nearQuantity = fc.tuple(fc.constantFrom('0x', '0X', '-0x', '', ' 0x', '0x0'), fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFxg -'), maxLength: 70 })).map(([head, tail]) => head + tail)
+    const nearQuantity = fc
+      .tuple(fc.constantFrom('0x', '0X', '-0x', '', ' 0x', '0x0'), fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFxg -'), maxLength: 70 }))
+      .map(([head, tail]) => head + tail)
     fc.assert(
       fc.property(fc.oneof(anyValue, nearQuantity, fc.bigInt(), fc.integer()), (value) => {
         if (threwAnswerError(() => quantityOf(value))) return
@@ -305,7 +366,12 @@ describe('what a node answers to a chain read (every backend reads through these
     const hexQuantity = fc.bigInt({ min: 0n, max: MAX }).map(quantity)
     const receiptLike = fc.record(
       {
-        transactionHash: fc.oneof(fc.constant(HASH), fc.constant(HASH.toUpperCase().replace('0X', '0x')), hexDigits(64).map((d) => `0x${d}`), anyValue),
+        transactionHash: fc.oneof(
+          fc.constant(HASH),
+          fc.constant(HASH.toUpperCase().replace('0X', '0x')),
+          hexDigits(64).map((d) => `0x${d}`),
+          anyValue,
+        ),
         status: fc.oneof(fc.constantFrom('0x0', '0x1', '0x2', '0x', 1, 0, null), anyValue),
         blockNumber: fc.oneof(hexQuantity, anyValue),
       },
@@ -325,14 +391,28 @@ describe('what a node answers to a chain read (every backend reads through these
   })
 
   it("the chain check's batch answer: the read's own answer, a refusal (502), or WrongChainEndpointError; never anything else", async () => {
-    const own = fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.constant(7), fc.constant('chain-check'), anyValue), result: anyValue }, { requiredKeys: [] })
-    const check = fc.record({ id: fc.oneof(fc.constant('chain-check'), anyValue), result: fc.oneof(fc.constantFrom('0x7a69', '0xa', '0x', '7a69'), anyValue) }, { requiredKeys: [] })
-    const body = fc.oneof(fc.tuple(check, own).map((pair) => JSON.stringify(pair)), fc.array(fc.oneof(check, own), { maxLength: 4 }).map((list) => JSON.stringify(list)), hostileString, fc.jsonValue().map((v) => JSON.stringify(v)))
+    const own = fc.record(
+      { jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.constant(7), fc.constant('chain-check'), anyValue), result: anyValue },
+      { requiredKeys: [] },
+    )
+    const check = fc.record(
+      { id: fc.oneof(fc.constant('chain-check'), anyValue), result: fc.oneof(fc.constantFrom('0x7a69', '0xa', '0x', '7a69'), anyValue) },
+      { requiredKeys: [] },
+    )
+    const body = fc.oneof(
+      fc.tuple(check, own).map((pair) => JSON.stringify(pair)),
+      fc.array(fc.oneof(check, own), { maxLength: 4 }).map((list) => JSON.stringify(list)),
+      hostileString,
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    )
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
         const send = chainCheckedFetch(localChain.id, async () => new Response(text, { status: 200 }))
         try {
-          const response = await send('http://127.0.0.1:1/', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_blockNumber', params: [] }) })
+          const response = await send('http://127.0.0.1:1/', {
+            method: 'POST',
+            body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_blockNumber', params: [] }),
+          })
           if (response.status === 502) return
           expect(response.status).toBe(200)
           expect((await response.json()) as unknown).toMatchObject({ id: 7 })
@@ -350,7 +430,10 @@ describe('what a node answers to a chain read (every backend reads through these
       fc.jsonValue().map((v) => JSON.stringify(v)),
       hostileString,
     )
-    const confirmed = JSON.stringify([{ id: 'chain-check', result: '0x7a69' }, { jsonrpc: '2.0', id: 7, result: '0x1' }])
+    const confirmed = JSON.stringify([
+      { id: 'chain-check', result: '0x7a69' },
+      { jsonrpc: '2.0', id: 7, result: '0x1' },
+    ])
     const call = (id: number) => ({ method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id, method: 'eth_blockNumber', params: [] }) })
     await fc.assert(
       fc.asyncProperty(body, async (text) => {

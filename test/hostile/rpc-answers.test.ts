@@ -121,9 +121,36 @@ const batchRows: Row[] = (
     ['only the read, no chain check', { batch: (id) => [{ jsonrpc: '2.0', id, result: '0x10' }] }, failed],
     ['three answers for two calls', { batch: (id) => [check, { jsonrpc: '2.0', id, result: '0x10' }, { jsonrpc: '2.0', id: 99, result: '0x20' }] }, failed],
     ['the read answered under another id', { batch: () => [check, { jsonrpc: '2.0', id: 424242, result: '0x10' }] }, failed],
-    ['the chain check answered under another id', { batch: (id) => [{ ...check, id: 'other' }, { jsonrpc: '2.0', id, result: '0x10' }] }, failed],
-    ['another chain in the check', { batch: (id) => [{ ...check, result: '0xa' }, { jsonrpc: '2.0', id, result: '0x10' }] }, failed],
-    ['the check as a JSON number', { batch: (id) => [{ ...check, result: localChain.id }, { jsonrpc: '2.0', id, result: '0x10' }] }, failed],
+    [
+      'the chain check answered under another id',
+      {
+        batch: (id) => [
+          { ...check, id: 'other' },
+          { jsonrpc: '2.0', id, result: '0x10' },
+        ],
+      },
+      failed,
+    ],
+    [
+      'another chain in the check',
+      {
+        batch: (id) => [
+          { ...check, result: '0xa' },
+          { jsonrpc: '2.0', id, result: '0x10' },
+        ],
+      },
+      failed,
+    ],
+    [
+      'the check as a JSON number',
+      {
+        batch: (id) => [
+          { ...check, result: localChain.id },
+          { jsonrpc: '2.0', id, result: '0x10' },
+        ],
+      },
+      failed,
+    ],
     ['one object, not a batch', { batch: (id) => ({ jsonrpc: '2.0', id, result: '0x10' }) }, failed],
     ['an empty batch', { batch: () => [] }, failed],
   ] satisfies [string, Answer, Gets][]
@@ -159,7 +186,12 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 async function portOf(name: WalletBackend): Promise<ChainRpcPort & { close(): void }> {
-  const ports = (await loadBackend(name)).create({ chains: [{ ...localChain, rpcUrls: [server.url] }], storage: createMemoryStorage(), window: null, reads: { attemptTimeoutMs: 5_000 } })
+  const ports = (await loadBackend(name)).create({
+    chains: [{ ...localChain, rpcUrls: [server.url] }],
+    storage: createMemoryStorage(),
+    window: null,
+    reads: { attemptTimeoutMs: 5_000 },
+  })
   return Object.assign(ports.rpc, {
     close() {
       ports.wallet.destroy?.()
@@ -189,7 +221,14 @@ async function outcome(rpc: ChainRpcPort, kind: Read): Promise<Gets | { threw: s
  * Each row twice: as the first request (in the chain check's batch) and once the chain is
  * confirmed (a request of its own). The batch rows are first requests only.
  */
-const CASES = ROWS.flatMap((row) => ('batch' in row.answer ? [{ ...row, first: true }] : [{ ...row, first: true }, { ...row, first: false }]))
+const CASES = ROWS.flatMap((row) =>
+  'batch' in row.answer
+    ? [{ ...row, first: true }]
+    : [
+        { ...row, first: true },
+        { ...row, first: false },
+      ],
+)
 
 describe.each(EIP1193_BACKENDS)('%s ChainRpcPort: what a node answers', (name) => {
   it.each(CASES.map((row) => [`${row.read}: ${row.what}${row.first ? ' (first request)' : ''}`, row] as const))('%s', async (_, row) => {

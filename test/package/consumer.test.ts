@@ -83,7 +83,7 @@ describe('the packed kit', () => {
     expect(css.map((file) => readFileSync(join(assets, file), 'utf8')).join('')).toMatch(/:where\(\.rpgf-root\)/)
   })
 
-  it('passes the app\'s own tests, written with renderWithWallet from the testing entry', async () => {
+  it("passes the app's own tests, written with renderWithWallet from the testing entry", async () => {
     expect(await sh(join(APP, 'node_modules/.bin/vitest'), ['run'], APP)).toMatch(/Tests\s+\d+ passed/)
   })
 })

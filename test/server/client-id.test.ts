@@ -27,7 +27,9 @@ describe('the client of an address', () => {
 describe('AUTH_TRUSTED_PROXIES names proxies by address or CIDR range', () => {
   it('a bare number (the old count of hops) stops the start with an error naming the variable and the new form', () => {
     for (const value of ['1', '0', '2']) {
-      expect(() => readServerEnv({ AUTH_TRUSTED_PROXIES: value })).toThrow(/AUTH_TRUSTED_PROXIES lists the proxies' addresses or CIDR ranges, comma separated.*no longer/)
+      expect(() => readServerEnv({ AUTH_TRUSTED_PROXIES: value })).toThrow(
+        /AUTH_TRUSTED_PROXIES lists the proxies' addresses or CIDR ranges, comma separated.*no longer/,
+      )
     }
     for (const value of ['10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', 'fd00::/129']) {
       expect(() => parseTrustedProxies(value)).toThrow(/AUTH_TRUSTED_PROXIES/)

@@ -60,7 +60,10 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
     for (const instance of stack.instances) {
       if (instance.pid === undefined) continue
       for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-        const answer = await fetch(`${instance.url}${HEALTH_PATH}`).then((response) => response.json() as Promise<{ redis: string }>, () => undefined)
+        const answer = await fetch(`${instance.url}${HEALTH_PATH}`).then(
+          (response) => response.json() as Promise<{ redis: string }>,
+          () => undefined,
+        )
         if (answer?.redis === 'ready') break
         await new Promise((done) => setTimeout(done, pause))
       }
@@ -121,7 +124,7 @@ describe('serve:cluster: three instances behind HAProxy sharing Redis', () => {
     browser.close()
   })
 
-  it('counts a client\'s nonce requests once across the instances (Redis), not once per instance', async () => {
+  it("counts a client's nonce requests once across the instances (Redis), not once per instance", async () => {
     const statuses: number[] = []
     // Round robin: 5 asks reach the instances 2, 2 and 1 times; a limit per instance (2) would let all through.
     for (let i = 0; i < 5; i++) statuses.push((await send(`${stack.url}/api/auth/nonce`, { localAddress: '127.0.0.76' })).status)

@@ -6,7 +6,9 @@ const SECRET = 'x'.repeat(32)
 describe('AUTH_SECRET', () => {
   it('is required where instances share work or the origin is public, with an error saying how to make one', () => {
     const withRedis = readServerEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })
-    expect(() => authSecretFor(withRedis, { dev: false, origins: ['http://127.0.0.1:4173'] })).toThrow(/AUTH_SECRET must be set.*openssl rand -base64 32.*every instance/)
+    expect(() => authSecretFor(withRedis, { dev: false, origins: ['http://127.0.0.1:4173'] })).toThrow(
+      /AUTH_SECRET must be set.*openssl rand -base64 32.*every instance/,
+    )
     expect(() => authSecretFor(readServerEnv({}), { dev: false, origins: ['https://retropgf.example'] })).toThrow(/AUTH_SECRET must be set/)
   })
 
@@ -37,13 +39,13 @@ describe('AUTH_* settings', () => {
 })
 
 describe('the chains the server checks contract wallets on', () => {
-  it('VITE_RPC_URL_<id> alone when set: no fall-back to the built-in 127.0.0.1:8545 behind the operator\'s node', () => {
+  it("VITE_RPC_URL_<id> alone when set: no fall-back to the built-in 127.0.0.1:8545 behind the operator's node", () => {
     const chains = serverChains({ VITE_RPC_URL_31337: 'http://10.0.0.7:8545', VITE_RPC_URL_10: 'https://op.example/rpc' }, false)
     expect(chains.find((chain) => chain.id === 31337)?.rpcUrls).toEqual(['http://10.0.0.7:8545'])
     expect(chains.find((chain) => chain.id === 10)?.rpcUrls).toEqual(['https://op.example/rpc'])
   })
 
-  it('the chain\'s own list when no override is set', () => {
+  it("the chain's own list when no override is set", () => {
     expect(serverChains({}, false).find((chain) => chain.id === 10)?.rpcUrls).toEqual(['https://mainnet.optimism.io'])
   })
 })

@@ -57,7 +57,7 @@ async function flood(localAddress: string, path: string, count: number, init: { 
 }
 
 describe('a nonce flood from one client', () => {
-  it('cannot evict another client\'s pending nonce: 10 050 requests later the victim still signs in', async () => {
+  it("cannot evict another client's pending nonce: 10 050 requests later the victim still signs in", async () => {
     serveWith()
     const victim = browserAt('127.0.0.2')
     const nonce = await victim.nonce()

@@ -64,12 +64,17 @@ async function edited(client: Client, edit: (message: string) => string): Promis
 const verifyRaw = (body: string) => (client: Client) => post(client, body)
 const verifyJson = (body: unknown) => (client: Client) => post(client, JSON.stringify(body))
 const withMessage = (message: string) => verifyJson({ message, signature: `0x${'11'.repeat(65)}` })
-const signedWith = (change: (fields: Fields) => Partial<Fields>, signer = alice) => async (client: Client) =>
-  post(client, JSON.stringify(await signedMessage(client, change, signer)))
+const signedWith =
+  (change: (fields: Fields) => Partial<Fields>, signer = alice) =>
+  async (client: Client) =>
+    post(client, JSON.stringify(await signedMessage(client, change, signer)))
 const now = Date.now()
 /** A message over a nonce of this browser, edited (not re-signed): it gets past the nonce check to the parser. */
 const withOwnNonce = (edit: (message: string) => string) => async (client: Client) =>
-  post(client, JSON.stringify({ message: edit(messageFor(server.url, { address: alice.address, nonce: await client.nonce() })), signature: `0x${'11'.repeat(65)}` }))
+  post(
+    client,
+    JSON.stringify({ message: edit(messageFor(server.url, { address: alice.address, nonce: await client.nonce() })), signature: `0x${'11'.repeat(65)}` }),
+  )
 const base = () => messageFor('http://127.0.0.1:1', { address: alice.address, nonce: 'a1b2c3d4e5f60718293a4b5c' })
 
 /** [what is sent, what it gets: status, error]. */
@@ -104,11 +109,21 @@ const CATALOGUE: [string, (client: Client) => Promise<Outcome>, number, string |
   ['a text/plain body', (client) => post(client, '{}', { 'content-type': 'text/plain' }), 415, 'Send the body as application/json.'],
   ['no content type', (client) => post(client, '{}', {}), 415, 'Send the body as application/json.'],
   ['content type application/jsonx', (client) => post(client, '{}', { 'content-type': 'application/jsonx' }), 415, 'Send the body as application/json.'],
-  ['another site\'s Origin', (client) => post(client, '{}', { 'content-type': 'application/json', origin: 'https://evil.example' }), 403, 'Requests from this origin are not accepted.'],
+  [
+    "another site's Origin",
+    (client) => post(client, '{}', { 'content-type': 'application/json', origin: 'https://evil.example' }),
+    403,
+    'Requests from this origin are not accepted.',
+  ],
   // The message's shape (refused before the SIWE parser)
   ['a message that is not EIP-4361 at all', withMessage('hello'), 400, HEADER],
   ['a message over 2048 characters', withMessage(`${base()}\n${'a'.repeat(2_100)}`), 400, 'The message is longer than 2048 characters.'],
-  ['9 KB of "URI: " repeated (the parser\'s quadratic case) in a body under its cap', withMessage(`${base().split('\nURI: ')[0]}\n${'URI: '.repeat(1_800)}`), 400, 'The message is longer than 2048 characters.'],
+  [
+    '9 KB of "URI: " repeated (the parser\'s quadratic case) in a body under its cap',
+    withMessage(`${base().split('\nURI: ')[0]}\n${'URI: '.repeat(1_800)}`),
+    400,
+    'The message is longer than 2048 characters.',
+  ],
   ['16 KB of "URI: " repeated', withMessage(`${base().split('\nURI: ')[0]}\n${'URI: '.repeat(3_300)}`), 413, 'The request body is too large.'],
   ['9 KB of "URI: " lines', withMessage(`${base().split('\nURI: ')[0]}${'\nURI: '.repeat(1_500)}`), 400, 'The message is longer than 2048 characters.'],
   ['CRLF line endings', withMessage(base().replaceAll('\n', '\r\n')), 400, CONTROL],
@@ -118,9 +133,24 @@ const CATALOGUE: [string, (client: Client) => Promise<Outcome>, number, string |
   ['an escape sequence (terminal injection)', withMessage(base().replace('Sign in', '\u001b[2JSign in')), 400, CONTROL],
   ['text before the header', withMessage(`Please sign:\n${base()}`), 400, HEADER],
   ['a header with a space in the domain', withMessage(base().replace('127.0.0.1:1', '127.0.0.1 evil')), 400, HEADER],
-  ['an address line that is not an address', withMessage(base().replace(alice.address, '0xnothex')), 400, 'The message does not name an address on its second line.'],
-  ['no blank line after the address', withMessage(base().replace(`${alice.address}\n\n`, `${alice.address}\n`)), 400, 'The message does not name an address on its second line.'],
-  ['a statement not followed by a blank line', withMessage(base().replace('this app.\n\n', 'this app.\n')), 400, 'The message statement is not followed by a blank line.'],
+  [
+    'an address line that is not an address',
+    withMessage(base().replace(alice.address, '0xnothex')),
+    400,
+    'The message does not name an address on its second line.',
+  ],
+  [
+    'no blank line after the address',
+    withMessage(base().replace(`${alice.address}\n\n`, `${alice.address}\n`)),
+    400,
+    'The message does not name an address on its second line.',
+  ],
+  [
+    'a statement not followed by a blank line',
+    withMessage(base().replace('this app.\n\n', 'this app.\n')),
+    400,
+    'The message statement is not followed by a blank line.',
+  ],
   ['no Version line', withMessage(base().replace(/\nVersion: 1/, '')), 400, 'The message lacks "Version".'],
   ['no Nonce line', withMessage(base().replace(/\nNonce: \w+/, '')), 400, 'The message lacks "Nonce".'],
   ['no Issued At line', withMessage(base().replace(/\nIssued At: [^\n]+/, '')), 400, 'The message lacks "Issued At".'],
@@ -140,29 +170,54 @@ const CATALOGUE: [string, (client: Client) => Promise<Outcome>, number, string |
   ['Issued At that is not a date', withOwnNonce((message) => message.replace(/Issued At: [^\n]+/, 'Issued At: yesterday')), 400, NOT_4361],
   // Signed and well formed, but not for us, not now, or not this browser's
   ['a nonce the server never issued', signedWith(() => ({ nonce: 'a1b2c3d4e5f60718293a4b5c' })), 401, NONCE_REFUSED],
-  ['a replay of an accepted message', async (client) => {
-    const body = JSON.stringify(await signedMessage(client))
-    expect((await post(client, body)).status).toBe(200)
-    return post(client, body)
-  }, 401, NONCE_REFUSED],
-  ['another browser\'s nonce', async (client) => {
-    const victim = freshClient()
-    const nonce = await victim.nonce()
-    await client.nonce()
-    return post(client, JSON.stringify(await signedMessage(client, () => ({ nonce }), mallory)))
-  }, 401, NONCE_REFUSED],
-  ['no binding cookie at all', async (client) => {
-    const body = JSON.stringify(await signedMessage(client))
-    client.jar.binding = undefined
-    return post(client, body)
-  }, 401, NONCE_REFUSED],
-  ['a forged binding cookie', async (client) => {
-    const body = JSON.stringify(await signedMessage(client))
-    client.jar.binding = 'siwe-client=AAAAAAAAAAAAAAAAAAAAAA'
-    return post(client, body)
-  }, 401, NONCE_REFUSED],
+  [
+    'a replay of an accepted message',
+    async (client) => {
+      const body = JSON.stringify(await signedMessage(client))
+      expect((await post(client, body)).status).toBe(200)
+      return post(client, body)
+    },
+    401,
+    NONCE_REFUSED,
+  ],
+  [
+    "another browser's nonce",
+    async (client) => {
+      const victim = freshClient()
+      const nonce = await victim.nonce()
+      await client.nonce()
+      return post(client, JSON.stringify(await signedMessage(client, () => ({ nonce }), mallory)))
+    },
+    401,
+    NONCE_REFUSED,
+  ],
+  [
+    'no binding cookie at all',
+    async (client) => {
+      const body = JSON.stringify(await signedMessage(client))
+      client.jar.binding = undefined
+      return post(client, body)
+    },
+    401,
+    NONCE_REFUSED,
+  ],
+  [
+    'a forged binding cookie',
+    async (client) => {
+      const body = JSON.stringify(await signedMessage(client))
+      client.jar.binding = 'siwe-client=AAAAAAAAAAAAAAAAAAAAAA'
+      return post(client, body)
+    },
+    401,
+    NONCE_REFUSED,
+  ],
   ['another domain', signedWith(() => ({ domain: 'evil.example', uri: 'https://evil.example' })), 401, 'The message is for another domain.'],
-  ['a look-alike domain (Cyrillic о in localhost)', withOwnNonce((message) => message.replace(new URL(server.url).host, `lоcalhost:${new URL(server.url).port}`)), 400, NOT_4361],
+  [
+    'a look-alike domain (Cyrillic о in localhost)',
+    withOwnNonce((message) => message.replace(new URL(server.url).host, `lоcalhost:${new URL(server.url).port}`)),
+    400,
+    NOT_4361,
+  ],
   ['another URI on our domain', signedWith(() => ({ uri: 'https://evil.example/login' })), 401, 'The message is for another URI.'],
   ['another scheme', signedWith(() => ({ scheme: 'https' })), 401, 'The message is for another scheme.'],
   ['a chain this app does not use (1)', signedWith(() => ({ chainId: 1 })), 401, 'The message is for a chain this app does not use.'],
@@ -171,20 +226,45 @@ const CATALOGUE: [string, (client: Client) => Promise<Outcome>, number, string |
   ['issued an hour ago', signedWith(() => ({ issuedAt: new Date(now - 60 * 60_000) })), 401, 'The message is too old.'],
   ['not valid before tomorrow', signedWith(() => ({ notBefore: new Date(now + 24 * 60 * 60_000) })), 401, 'The message is not valid yet.'],
   // Signatures
-  ['mallory\'s signature on a message naming alice', signedWith(() => ({}), mallory), 401, NO_MATCH],
+  ["mallory's signature on a message naming alice", signedWith(() => ({}), mallory), 401, NO_MATCH],
   ['the statement changed after signing', (client) => edited(client, (m) => m.replace('Sign in with Ethereum to this app.', 'Send all funds.')), 401, NO_MATCH],
-  ['the chain changed after signing', (client) => edited(client, (m) => m.replace('Chain ID: 31337', 'Chain ID: 10')), 401, 'The message is for a chain this app does not use.'],
-  ['a 65-byte signature of zeros', async (client) => post(client, JSON.stringify({ message: (await signedMessage(client)).message, signature: `0x${'00'.repeat(65)}` })), 401, NO_MATCH],
-  ['a 2-byte signature', async (client) => post(client, JSON.stringify({ message: (await signedMessage(client)).message, signature: '0x0000' })), 401, NO_MATCH],
-  ['an ERC-6492 wrapper around garbage', async (client) => {
-    const { message } = await signedMessage(client)
-    return post(client, JSON.stringify({ message, signature: `0x${'ab'.repeat(100)}${'6492'.repeat(16)}` }))
-  }, 401, NO_MATCH],
+  [
+    'the chain changed after signing',
+    (client) => edited(client, (m) => m.replace('Chain ID: 31337', 'Chain ID: 10')),
+    401,
+    'The message is for a chain this app does not use.',
+  ],
+  [
+    'a 65-byte signature of zeros',
+    async (client) => post(client, JSON.stringify({ message: (await signedMessage(client)).message, signature: `0x${'00'.repeat(65)}` })),
+    401,
+    NO_MATCH,
+  ],
+  [
+    'a 2-byte signature',
+    async (client) => post(client, JSON.stringify({ message: (await signedMessage(client)).message, signature: '0x0000' })),
+    401,
+    NO_MATCH,
+  ],
+  [
+    'an ERC-6492 wrapper around garbage',
+    async (client) => {
+      const { message } = await signedMessage(client)
+      return post(client, JSON.stringify({ message, signature: `0x${'ab'.repeat(100)}${'6492'.repeat(16)}` }))
+    },
+    401,
+    NO_MATCH,
+  ],
   // Rates
-  ['the 6th verify at once from one client (a burst of 5, then 30 a minute)', async (client) => {
-    for (let i = 0; i < 5; i++) await post(client, '{}')
-    return post(client, '{}')
-  }, 429, expect.stringMatching(/^Too many requests from this network; retry in [12] s\.$/) as unknown as string],
+  [
+    'the 6th verify at once from one client (a burst of 5, then 30 a minute)',
+    async (client) => {
+      for (let i = 0; i < 5; i++) await post(client, '{}')
+      return post(client, '{}')
+    },
+    429,
+    expect.stringMatching(/^Too many requests from this network; retry in [12] s\.$/) as unknown as string,
+  ],
 ]
 
 describe('hostile SIWE messages and request bodies: each gets a clear status and error, never a session', () => {

@@ -34,7 +34,7 @@ describe('npm start: the Vite dev server hosts the auth API (src/server/vite-plu
     delete process.env.VITE_RPC_URL_31337
   })
 
-  it('signs in and reports the session at /api/auth on the dev server\'s own origin', async () => {
+  it("signs in and reports the session at /api/auth on the dev server's own origin", async () => {
     const url = `http://127.0.0.1:${PORTS.vite}`
     const { client, result } = await signInAt(url)
     expect(result).toMatchObject({ status: 200, body: { address: alice.address, chainId: LOCAL_CHAIN_ID } })

@@ -109,7 +109,7 @@ describe('contract wallets: node failures are not bad signatures', () => {
     expect((await hung).status).toBe(502)
   })
 
-  it('four junk signatures from one client do not hold the checks: another client\'s Safe sign-in goes through', async () => {
+  it("four junk signatures from one client do not hold the checks: another client's Safe sign-in goes through", async () => {
     node.behave('hang')
     serveWith(node.url, { limits: { ...NO_RATE_LIMITS, chainTimeoutMs: 3_000 } })
     const hog = authClient(server.url, server.url, { localAddress: '127.0.0.4' })

@@ -120,7 +120,12 @@ describe('memory stores are bounded in size', () => {
 
   it('at its bound the spent store forgets the soonest-expiring nonce and refuses everything expiring before it: never a replay', async () => {
     const store = createMemorySpentNonces({ limits: { maxSpentNonces: 3 }, now: () => 0 })
-    for (const [id, at] of [['a', 10], ['b', 20], ['c', 30]] as const) expect(await store.spend(id, at)).toBe(true)
+    for (const [id, at] of [
+      ['a', 10],
+      ['b', 20],
+      ['c', 30],
+    ] as const)
+      expect(await store.spend(id, at)).toBe(true)
     expect(await store.spend('d', 40)).toBe(true) // 'a' (10) forgotten
     expect(store.size).toBe(3)
     expect(await store.spend('a', 10)).toBe(false) // the replay of the forgotten one is still refused

@@ -14,7 +14,24 @@ const address = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae
 const app = createAuthApp({ origins: [ORIGIN], chains: [{ id: 31337, rpcUrls: ['http://127.0.0.1:9'] }], limits: NO_RATE_LIMITS })
 
 /** Fragments EIP-4361 parsers stumble on, to build hostile text from. */
-const fragment = fc.constantFrom('URI: ', 'Version: 1', 'Chain ID: ', 'Nonce: ', 'Issued At: ', 'Resources:', '- ', '\n', '\n\n', ' wants you to sign in with your Ethereum account:', '0x', 'a', ' ', ':', '\u202e', '\r')
+const fragment = fc.constantFrom(
+  'URI: ',
+  'Version: 1',
+  'Chain ID: ',
+  'Nonce: ',
+  'Issued At: ',
+  'Resources:',
+  '- ',
+  '\n',
+  '\n\n',
+  ' wants you to sign in with your Ethereum account:',
+  '0x',
+  'a',
+  ' ',
+  ':',
+  '\u202e',
+  '\r',
+)
 const hostileText = fc.array(fragment, { maxLength: 4_000 }).map((parts) => parts.join(''))
 
 const message = fc.record({
@@ -122,7 +139,9 @@ describe('request parsing through the real app (fast-check)', () => {
     const body = fc.oneof(
       fc.jsonValue().map((value) => JSON.stringify(value)),
       fc.string({ maxLength: 2_000 }),
-      fc.record({ message: fc.oneof(hostileText, fc.string()), signature: fc.oneof(fc.string(), fc.stringMatching(/^0x[0-9a-f]{0,300}$/)) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({ message: fc.oneof(hostileText, fc.string()), signature: fc.oneof(fc.string(), fc.stringMatching(/^0x[0-9a-f]{0,300}$/)) })
+        .map((value) => JSON.stringify(value)),
     )
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
@@ -138,7 +157,11 @@ describe('request parsing through the real app (fast-check)', () => {
   it('any Cookie header → /session answers 200 with no session, /logout 204', async () => {
     const cookie = fc.oneof(
       fc.string({ maxLength: 500 }).filter((text) => !/[\r\n\0]/.test(text) && /^[\x20-\x7e]*$/.test(text)),
-      fc.array(fc.tuple(fc.constantFrom('siwe-session', '__Host-siwe-session', 'siwe-client', 'x'), fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,80}$/)), { maxLength: 5 }).map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('; ')),
+      fc
+        .array(fc.tuple(fc.constantFrom('siwe-session', '__Host-siwe-session', 'siwe-client', 'x'), fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,80}$/)), {
+          maxLength: 5,
+        })
+        .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('; ')),
     )
     await fc.assert(
       fc.asyncProperty(cookie, async (header) => {

@@ -78,7 +78,13 @@ describe('rate limits shared through Redis', () => {
   })
 
   it('counts at most maxClients clients in the process while Redis is down: a crowd cannot grow it without end', async () => {
-    const limiter = createSharedRateLimiter({ perMinute: 6, burst: 1, maxClients: 2, redis: connect(`redis://127.0.0.1:${PORTS.nothing}`), prefix: 'test:rate:down-crowd' })
+    const limiter = createSharedRateLimiter({
+      perMinute: 6,
+      burst: 1,
+      maxClients: 2,
+      redis: connect(`redis://127.0.0.1:${PORTS.nothing}`),
+      prefix: 'test:rate:down-crowd',
+    })
     for (const client of ['a', 'b']) expect(await allowed(limiter, client, 2)).toBe(1)
     expect((await limiter.take('c')).ok).toBe(true) // a, the idlest, is forgotten to count c
     expect((await limiter.take('b')).ok).toBe(false)

@@ -62,9 +62,14 @@ describe('the Redis stores and rate limits on a 3-node Redis Cluster', () => {
     expect((await spread('siwe:spent:*')).filter((count) => count > 0).length).toBeGreaterThan(1)
   })
 
-  it('serves sign-ins from the app\'s own setup with REDIS_URL naming one node and REDIS_CLUSTER=on', async () => {
+  it("serves sign-ins from the app's own setup with REDIS_URL naming one node and REDIS_CLUSTER=on", async () => {
     const port = await freePort()
-    const env = { REDIS_URL: `redis://127.0.0.1:${cluster.nodes[0]!.port}`, REDIS_CLUSTER: 'on', AUTH_SECRET: 'a'.repeat(32), VITE_RPC_URL_31337: 'http://127.0.0.1:9' }
+    const env = {
+      REDIS_URL: `redis://127.0.0.1:${cluster.nodes[0]!.port}`,
+      REDIS_CLUSTER: 'on',
+      AUTH_SECRET: 'a'.repeat(32),
+      VITE_RPC_URL_31337: 'http://127.0.0.1:9',
+    }
     const origins = [`http://127.0.0.1:${port}`]
     const auth = authSetupFromEnv(env, { dev: false, origins, server: readServerEnv(env) })
     const server = await listen(createAuthApp(auth.options), port)
@@ -90,7 +95,7 @@ describe('the Redis stores and rate limits on a 3-node Redis Cluster', () => {
     expect(() => readServerEnv({ REDIS_CLUSTER: 'yes' })).toThrow('REDIS_CLUSTER must be on or off, got "yes".')
   })
 
-  it('revokes a session on one instance for every instance, with each client\'s share counted once', async () => {
+  it("revokes a session on one instance for every instance, with each client's share counted once", async () => {
     const [onA, onB] = [createRedisRevocations(a, { limits: { maxRevokedPerClient: 3 } }), createRedisRevocations(b, { limits: { maxRevokedPerClient: 3 } })]
     const expiresAt = Date.now() + 60_000
     expect(await onA.revoke('session-1', expiresAt, '10.0.1.1')).toBeNull()

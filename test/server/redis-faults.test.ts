@@ -31,7 +31,15 @@ describe('npm run serve with REDIS_URL, Redis going down', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
     serve = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/serve.ts'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORTS.serve), DIST_DIR: dist, VITE_RPC_URL_31337: chain.url, REDIS_URL: redis.url, AUTH_SECRET: 'a secret the instances share, 32+ characters' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(PORTS.serve),
+        DIST_DIR: dist,
+        VITE_RPC_URL_31337: chain.url,
+        REDIS_URL: redis.url,
+        AUTH_SECRET: 'a secret the instances share, 32+ characters',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     await new Promise<void>((ready, fail) => {

@@ -105,7 +105,7 @@ describe('Redis stores shared by two app instances (real redis-server on loopbac
     for (const key of keys) expect(await clients[0]!.pttl(key)).toBeGreaterThan(0)
   })
 
-  it('a client has a share of revocations in Redis; past it the sign-out ends the browser\'s cookie only', async () => {
+  it("a client has a share of revocations in Redis; past it the sign-out ends the browser's cookie only", async () => {
     const store = createRedisRevocations(clients[0]!, { prefix: 'test:', limits: { maxRevokedPerClient: 2 } })
     expect(await store.revoke('s1', Date.now() + 60_000, 'c1')).toBeNull()
     expect(await store.revoke('s2', Date.now() + 60_000, 'c1')).toBeNull()
@@ -115,9 +115,20 @@ describe('Redis stores shared by two app instances (real redis-server on loopbac
   })
 
   it('an unreachable Redis → 503, not a crash', async () => {
-    const down = new Redis(`redis://127.0.0.1:${PORTS.nothing}`, { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null })
+    const down = new Redis(`redis://127.0.0.1:${PORTS.nothing}`, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    })
     down.on('error', () => {})
-    const app = createAuthApp({ origins: [ORIGIN], chains: [], secret: SECRET, spentNonces: createRedisSpentNonces(down), revocations: createRedisRevocations(down) })
+    const app = createAuthApp({
+      origins: [ORIGIN],
+      chains: [],
+      secret: SECRET,
+      spentNonces: createRedisSpentNonces(down),
+      revocations: createRedisRevocations(down),
+    })
     // Issuing a nonce needs no store; a session check with a signed-in cookie does.
     expect((await app.request('/api/auth/nonce')).status).toBe(200)
     const { cookie } = await a.verify(await signed(await a.nonce()))

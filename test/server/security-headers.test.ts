@@ -7,7 +7,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../src/server/securit
 const config = (env: Record<string, string>) => readConfig(env, { dev: false })
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
 
-describe('the served headers follow the build\'s configuration', () => {
+describe("the served headers follow the build's configuration", () => {
   it('connect-src names every configured RPC origin; only builds with real wallets name the wallet services', () => {
     const wagmi = contentSecurityPolicy(config({ VITE_WALLET_BACKEND: 'wagmi', VITE_RPC_URL_10: 'https://rpc.example:8443/key' }))
     expect(directive(wagmi, 'connect-src')).toContain('https://rpc.example:8443')
@@ -34,10 +34,12 @@ describe('the served headers follow the build\'s configuration', () => {
       const csp = contentSecurityPolicy(config(env))
       expect(directive(csp, 'connect-src')).not.toMatch(/goerli/i)
     }
-    expect(directive(contentSecurityPolicy(config({ VITE_RPC_URL_420: 'https://op-goerli.node.example' })), 'connect-src')).toContain('https://op-goerli.node.example')
+    expect(directive(contentSecurityPolicy(config({ VITE_RPC_URL_420: 'https://op-goerli.node.example' })), 'connect-src')).toContain(
+      'https://op-goerli.node.example',
+    )
   })
 
-  it('Safe\'s app may frame the build that offers Safe (wagmi); the others only themselves, with X-Frame-Options too', () => {
+  it("Safe's app may frame the build that offers Safe (wagmi); the others only themselves, with X-Frame-Options too", () => {
     const wagmi = securityHeaders(config({ VITE_WALLET_BACKEND: 'wagmi' }), { secure: false })
     expect(directive(wagmi['Content-Security-Policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self' https://app.safe.global")
     expect(wagmi['X-Frame-Options']).toBeUndefined()
@@ -46,7 +48,7 @@ describe('the served headers follow the build\'s configuration', () => {
     expect(ethers['X-Frame-Options']).toBe('SAMEORIGIN')
   })
 
-  it('the page\'s own inline scripts are allowed by their hash, and nothing else inline', () => {
+  it("the page's own inline scripts are allowed by their hash, and nothing else inline", () => {
     const html = '<head><script>var KEY = 1</script><script type="module" src="/assets/index.js"></script></head><body><script>\n  boot()\n</script></body>'
     const scripts = inlineScripts(html)
     expect(scripts).toEqual(['var KEY = 1', '\n  boot()\n'])

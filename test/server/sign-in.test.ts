@@ -14,7 +14,11 @@ let client: ReturnType<typeof authClient>
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID })
-  const app = createAuthApp({ origins: defaultOrigins('127.0.0.1', PORTS.http), chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }], limits: NO_RATE_LIMITS })
+  const app = createAuthApp({
+    origins: defaultOrigins('127.0.0.1', PORTS.http),
+    chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }],
+    limits: NO_RATE_LIMITS,
+  })
   server = await listen(app, PORTS.http)
   client = authClient(server.url)
 })

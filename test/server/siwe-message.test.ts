@@ -52,7 +52,7 @@ describe('published EIP-4361 examples', () => {
     expect(parseSiweMessage(written)).toEqual(fields)
   })
 
-  it.each(EXAMPLES)('$name: the server\'s strict parser accepts it as written', ({ message }) => {
+  it.each(EXAMPLES)("$name: the server's strict parser accepts it as written", ({ message }) => {
     expect(parseStrictSiweMessage(message)).toMatchObject({ nonce: '32891756', chainId: 1 })
   })
 })
@@ -60,7 +60,7 @@ describe('published EIP-4361 examples', () => {
 describe('the server parses strictly', () => {
   const message = messageFor('http://127.0.0.1:4173', { address: alice.address, nonce: 'a1b2c3d4e5f60718293a4b5c' })
 
-  it('accepts what the app\'s AuthPort writes', () => {
+  it("accepts what the app's AuthPort writes", () => {
     expect(parseStrictSiweMessage(message)).toMatchObject({ domain: '127.0.0.1:4173', uri: 'http://127.0.0.1:4173', address: alice.address })
   })
 

@@ -38,7 +38,7 @@ describe('readConfig', () => {
     expect(rpcUrlsFor(opMainnet, {})).toEqual(['https://mainnet.optimism.io'])
   })
 
-  it('reads names from ENS on Ethereum mainnet, its RPC built as every chain\'s; the in-memory backend reads none unless VITE_RPC_URL_1 is set', () => {
+  it("reads names from ENS on Ethereum mainnet, its RPC built as every chain's; the in-memory backend reads none unless VITE_RPC_URL_1 is set", () => {
     expect(readConfig({ VITE_RPC_URL_1: 'http://127.0.0.1:9001', VITE_RPC_KEY: 'k' }, { dev: false }).nameSource).toEqual({
       kind: 'ens',
       rpcUrls: ['http://127.0.0.1:9001', 'https://eth-mainnet.g.alchemy.com/v2/k', 'https://eth.merkle.io'],

@@ -111,7 +111,11 @@ describe('bench comparison summary', () => {
 
   it('names the slow wallet’s delay after the spec’s, and says what a page adds on top of it', () => {
     expect(PLAIN_PAGE_SLOW_WALLET).toBe(`plain page, wallet answering after ${MOCK_CONNECT_DELAY_MS} ms`)
-    const line = overheadBeyondDelay(summarize('this app (memory)', [visit({ connectMs: 110 })]), summarize(PLAIN_PAGE_SLOW_WALLET, [visit({ connectMs: 104 })]), 100)
+    const line = overheadBeyondDelay(
+      summarize('this app (memory)', [visit({ connectMs: 110 })]),
+      summarize(PLAIN_PAGE_SLOW_WALLET, [visit({ connectMs: 104 })]),
+      100,
+    )
     expect(line).toBe(`- this app (memory): click to connected less the wallet's 100 ms: 10.0 ms; ${PLAIN_PAGE_SLOW_WALLET}, less the same: 4.0 ms (×2.5)`)
   })
 

@@ -111,7 +111,11 @@ describe('the dependency rule (DESIGN.md section 1), checked by dependency-cruis
     // The depcruise command, before the linter the script runs after it. The script's quotes are the
     // shell's; without a shell they would reach depcruise as part of the pattern.
     const command = (scripts.lint ?? '').split('&&')[0] ?? ''
-    const args = command.trim().split(/\s+/).slice(1).map((arg) => arg.replace(/^"(.*)"$/, '$1'))
+    const args = command
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map((arg) => arg.replace(/^"(.*)"$/, '$1'))
     const run = await depcruise(ROOT, args)
     expect(run.stdout).toContain('no dependency violations found')
     expect(run.code).toBe(0)

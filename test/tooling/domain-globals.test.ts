@@ -93,7 +93,7 @@ describe('src-domain uses no DOM or Node global (DESIGN.md section 1)', () => {
         'export const i = setTimeout(() => {}, 1)',
         'export const j = Math.max(1, 2) + Date.now()',
       ].join('\n'),
-      'src-domain/through-global-this.ts': "export const k = globalThis.sessionStorage\nexport type L = Storage\n",
+      'src-domain/through-global-this.ts': 'export const k = globalThis.sessionStorage\nexport type L = Storage\n',
     })
     const files = ['uses-platform.ts', 'through-global-this.ts'].map((name) => join(project as string, 'src-domain', name))
     expect(platformGlobals(files)).toEqual(

@@ -54,7 +54,7 @@ describe('the metric-matched stand-ins for Inter', () => {
     }
   })
 
-  it('come with the kit\'s one style sheet', () => {
+  it("come with the kit's one style sheet", () => {
     const faces = fontFaces(buildKitStyles())
     for (const family of Object.keys(STAND_INS)) expect(faces.get(family)?.['size-adjust']).toBe(fontFaces(shellCss()).get(family)!['size-adjust'])
   })

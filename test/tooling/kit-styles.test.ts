@@ -17,31 +17,33 @@ export function unscopedSelectors(css: string): string[] {
   return found
 }
 
-describe('the kit\'s styles.css', () => {
+describe("the kit's styles.css", () => {
   const css = buildKitStyles()
 
-  it('has every rule under the provider\'s root: nothing on :root, html or body', () => {
+  it("has every rule under the provider's root: nothing on :root, html or body", () => {
     expect(unscopedSelectors(css)).toEqual([])
     const selectors: string[] = []
     postcss.parse(css).walkRules((rule) => void selectors.push(...rule.selectors))
     expect(selectors.filter((selector) => /rpgf-shell-|rpgf-start-|data-wallet-boot/.test(selector))).toEqual([])
   })
 
-  it('the check finds what this app\'s own page sheet sets on the whole page', () => {
+  it("the check finds what this app's own page sheet sets on the whole page", () => {
     expect(unscopedSelectors(readFileSync(new URL('page.css', THEME), 'utf8'))).toEqual([':root', 'body'])
   })
 
-  it('imports only the web font, and sets the font on the kit\'s own parts, not on the provider\'s root', () => {
+  it("imports only the web font, and sets the font on the kit's own parts, not on the provider's root", () => {
     const root = postcss.parse(css)
     const imports: string[] = []
     root.walkAtRules('import', (rule) => void imports.push(rule.params))
     expect(imports).toEqual(["'@fontsource/inter/400.css'", "'@fontsource/inter/600.css'"])
-    const fontOnRoot = root.nodes.filter((node): node is Rule => node.type === 'rule' && node.selectors.includes('.rpgf-root') && node.toString().includes('font-family'))
+    const fontOnRoot = root.nodes.filter(
+      (node): node is Rule => node.type === 'rule' && node.selectors.includes('.rpgf-root') && node.toString().includes('font-family'),
+    )
     expect(fontOnRoot).toEqual([])
     expect(css).toMatch(/:where\(\.rpgf-root\) \.rpgf-button[^{]*\{ font-family: 'Inter'/)
   })
 
-  it('holds every wallet UI sheet: only this app\'s page sheet is left out', () => {
+  it("holds every wallet UI sheet: only this app's page sheet is left out", () => {
     const sheets = readdirSync(THEME).filter((file) => file.endsWith('.css'))
     expect(sheets.filter((sheet) => !(KIT_SHEETS as readonly string[]).includes(sheet))).toEqual(['page.css'])
   })

@@ -23,7 +23,7 @@ describe('README: the code of "Use it in your app" and "Test your app"', () => {
   it.each([
     ['Use it in your app', ['src/wallet.ts', 'src/main.tsx', 'src/App.tsx', 'src/SendTip.tsx']],
     ['Test your app', ['vite.config.ts', 'src/test-setup.ts', 'src/SendTip.test.tsx']],
-  ])('%s is the example app\'s own files (test/consumer), which npm test builds and tests', (title, paths) => {
+  ])("%s is the example app's own files (test/consumer), which npm test builds and tests", (title, paths) => {
     const files = exampleFiles(section(readme, title))
     expect([...files.keys()]).toEqual(paths)
     for (const [path, code] of files) expect(code, path).toBe(read(`test/consumer/${path}`).trimEnd())

@@ -22,10 +22,24 @@ function fakeBuild(): string {
   const outDir = mkdtempSync(join(tmpdir(), 'rpgf-size-unit-'))
   mkdirSync(join(outDir, 'assets'))
   mkdirSync(join(outDir, '.vite'))
-  const files = { 'boot.js': 500, 'assets/index.js': 3000, 'assets/react.js': 2000, 'assets/react-dom.js': 4000, 'assets/app.js': 2500, 'assets/container.js': 1000, 'assets/wagmi.js': 1500, 'assets/sdk.js': 5000 }
+  const files = {
+    'boot.js': 500,
+    'assets/index.js': 3000,
+    'assets/react.js': 2000,
+    'assets/react-dom.js': 4000,
+    'assets/app.js': 2500,
+    'assets/container.js': 1000,
+    'assets/wagmi.js': 1500,
+    'assets/sdk.js': 5000,
+  }
   for (const [file, size] of Object.entries(files)) writeFileSync(join(outDir, file), noise(size, size))
   const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['node_modules/react-dom/client.js', 'src/app.tsx', 'src/backends/wagmi.ts'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['node_modules/react-dom/client.js', 'src/app.tsx', 'src/backends/wagmi.ts'],
+    },
     '_react.js': { file: 'assets/react.js' },
     'node_modules/react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
     'src/app.tsx': { file: 'assets/app.js', src: 'src/app.tsx', imports: ['_react.js', '_container.js'] },

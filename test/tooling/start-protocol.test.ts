@@ -114,7 +114,7 @@ describe('the checks find what they look for', () => {
     ])
   })
 
-  it('a style sheet\'s class, id and attribute names, and an attribute\'s value', () => {
+  it("a style sheet's class, id and attribute names, and an attribute's value", () => {
     const { names, values } = selectorNames("[data-wallet-boot='checking'] .rpgf-shell-pending, #rpgf-shell-connect:hover { display: none }")
     expect(names.sort()).toEqual(['data-wallet-boot', 'rpgf-shell-connect', 'rpgf-shell-pending'])
     expect(values).toEqual([['data-wallet-boot', 'checking']])

@@ -123,11 +123,7 @@ describe('Recent Transactions', () => {
     const dialog = screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })
     const section = within(dialog).getByRole('region', { name: 'Recent Transactions' })
     const rows = () => within(section).getAllByRole('listitem')
-    expect(rows().map((row) => row.querySelector('.rpgf-transaction-description')?.textContent)).toEqual([
-      'Transfer 4',
-      'Transfer 3',
-      'Transfer 2',
-    ])
+    expect(rows().map((row) => row.querySelector('.rpgf-transaction-description')?.textContent)).toEqual(['Transfer 4', 'Transfer 3', 'Transfer 2'])
     expect(rows().every((row) => within(row).queryByText('Pending') !== null)).toBe(true)
     const link = within(rows()[0]!).getByRole('link', { name: /View on Optimism Explorer/ })
     expect(link).toHaveAttribute('href', `https://optimistic.etherscan.io/tx/${hash(4)}`)

@@ -23,7 +23,15 @@ describe('connect button', () => {
     const walletPreload = vi.fn(async () => {})
     const { user } = await renderApp({
       walletPreload,
-      children: <ConnectButton.Custom>{({ openConnectModal }) => <button type="button" onClick={openConnectModal}>Pick a wallet</button>}</ConnectButton.Custom>,
+      children: (
+        <ConnectButton.Custom>
+          {({ openConnectModal }) => (
+            <button type="button" onClick={openConnectModal}>
+              Pick a wallet
+            </button>
+          )}
+        </ConnectButton.Custom>
+      ),
     })
     await user.hover(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(walletPreload).not.toHaveBeenCalled()
@@ -77,7 +85,7 @@ describe('connect button', () => {
     await act(() => Promise.resolve())
   })
 
-  it('while restoring, with the wallet\'s own answer from before the app: its chain and account, the same buttons once connected', async () => {
+  it("while restoring, with the wallet's own answer from before the app: its chain and account, the same buttons once connected", async () => {
     const { services, wallet, storage } = await renderApp()
     // As after a reload: the app remembers the wallet, the wallet the site, the boot script has its answer.
     storage.write(STORAGE_KEY_LAST_WALLET, 'mock')

@@ -17,7 +17,9 @@ describe('network dialog: Switch Networks', () => {
     const harness = await renderApp()
     await harness.connect()
     const dialog = await openNetworkDialog(harness)
-    const rows = within(dialog).getAllByRole('button').filter((button) => button.classList.contains('rpgf-network-row'))
+    const rows = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.classList.contains('rpgf-network-row'))
     expect(rows.map((button) => button.querySelector('.rpgf-network-name')?.textContent)).toEqual(['OP Mainnet', 'Optimism Goerli', 'Hardhat'])
     // Each chain's logo (its chunk fetched when the chain button was drawn) on the chain's icon background.
     await vi.waitFor(() => expect(rows.map((button) => within(button).getByTestId('chain-icon').tagName)).toEqual(['IMG', 'IMG', 'IMG']))

@@ -72,7 +72,9 @@ describe('query cache persisted to localStorage for 24 h', () => {
 
   it('drops a cache older than 24 h', async () => {
     const cache = await persistedCache()
-    const harness = await renderApp({ stored: { [CACHE_KEY]: tampered(cache, { timestamp: Date.now() - QUERY_CACHE_MAX_AGE_MS - 1, data: balanceData('9990000000000000000') }) } })
+    const harness = await renderApp({
+      stored: { [CACHE_KEY]: tampered(cache, { timestamp: Date.now() - QUERY_CACHE_MAX_AGE_MS - 1, data: balanceData('9990000000000000000') }) },
+    })
     await harness.connect()
     expect(await within(accountButton()).findByText('1.23 ETH')).toBeInTheDocument()
     expect(screen.queryByText('9.99 ETH')).toBeNull()

@@ -30,7 +30,7 @@ describe('container: the sign-in binding', () => {
     expect((await containerFor({ VITE_SIGN_IN: value })).services.signIn).toBeUndefined()
   })
 
-  it('binds the HTTP AuthPort (the app\'s own /api/auth) for VITE_SIGN_IN=siwe, and starts the service with the others', async () => {
+  it("binds the HTTP AuthPort (the app's own /api/auth) for VITE_SIGN_IN=siwe, and starts the service with the others", async () => {
     const { container, services } = await containerFor({ VITE_SIGN_IN: 'siwe' })
     const auth = container.get(TOKENS.Auth)
     expect('control' in auth).toBe(false) // not the memory AuthPort

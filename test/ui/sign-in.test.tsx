@@ -71,7 +71,7 @@ describe('sign-in dialog: each state', () => {
   })
 })
 
-describe('sign-in dialog: the spec\'s messages', () => {
+describe("sign-in dialog: the spec's messages", () => {
   it('nonce failure → "Error preparing message, please retry!"; Send message retries', async () => {
     const harness = await renderSignIn()
     harness.auth.control.setFailures({ nonce: true })

@@ -33,7 +33,7 @@ describe('WalletProvider', () => {
     expect(container.querySelector('style')?.textContent).toMatch(/\[data-rk="rk"\]/)
   })
 
-  it('takes the app\'s own QueryClient: one client, holding the balance and the app\'s queries inside the provider; only the balance is stored', async () => {
+  it("takes the app's own QueryClient: one client, holding the balance and the app's queries inside the provider; only the balance is stored", async () => {
     const queryClient = new QueryClient()
     function Greeting() {
       const { data } = useQuery({ queryKey: ['greeting'], queryFn: async () => 'Hello from the app' })
@@ -50,13 +50,15 @@ describe('WalletProvider', () => {
     )
     expect(await screen.findByText('Hello from the app')).toBeInTheDocument()
     expect(queryClient.getQueryData(['greeting'])).toBe('Hello from the app')
-    await vi.waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['balance'], predicate: (query) => query.state.status === 'success' })).toHaveLength(1))
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['balance'], predicate: (query) => query.state.status === 'success' })).toHaveLength(1),
+    )
     // The persister writes a moment after the cache changes: the balance, never the app's own data.
     await vi.waitFor(() => expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).toContain('"balance"'), { timeout: 5_000 })
     expect(services.storage.read('REACT_QUERY_OFFLINE_CACHE')).not.toContain('Hello from the app')
   })
 
-  it('stores the account\'s name beside its balance, so a reload draws the name at once', async () => {
+  it("stores the account's name beside its balance, so a reload draws the name at once", async () => {
     const { services } = await createTestServices({ connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth' } } })
     render(
       <WalletProvider services={services}>

@@ -103,25 +103,9 @@ const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state
   const back = () => stepBack(steps, connection)
 
   const panel = (
-    <StepPanel
-      steps={steps}
-      compact={compact}
-      state={state}
-      wallets={wallets}
-      candidates={candidates}
-      onConnect={connect}
-      onBack={back}
-      reload={reload}
-    />
+    <StepPanel steps={steps} compact={compact} state={state} wallets={wallets} candidates={candidates} onConnect={connect} onBack={back} reload={reload} />
   )
-  const list = (
-    <WalletList
-      groups={groups}
-      selectedId={compact ? undefined : steps.view.walletId}
-      connectingId={connectingId}
-      onSelect={select}
-    />
-  )
+  const list = <WalletList groups={groups} selectedId={compact ? undefined : steps.view.walletId} connectingId={connectingId} onSelect={select} />
 
   if (compact) {
     return (

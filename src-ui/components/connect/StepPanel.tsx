@@ -45,7 +45,9 @@ export function StepPanel(props: StepPanelProps) {
         {showBack && (
           <button type="button" className="rpgf-back" aria-label={t('dialog.back')} onClick={props.onBack}>
             {/* Points the way back for the reader: left, or right when the dialog is mirrored. */}
-            <span aria-hidden="true" className="rpgf-back-arrow">←</span>
+            <span aria-hidden="true" className="rpgf-back-arrow">
+              ←
+            </span>
           </button>
         )}
         {/* Wide, focus stays on the list while this panel changes: say what it now shows. */}
@@ -82,9 +84,7 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
     case WalletStep.Connect:
       return {
         heading: connectHeading(wallet, t),
-        body: (
-          <ConnectPanel wallet={wallet} state={state} onConnect={onConnect} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />
-        ),
+        body: <ConnectPanel wallet={wallet} state={state} onConnect={onConnect} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />,
       }
     case WalletStep.DownloadOptions:
       return {

@@ -12,11 +12,7 @@ export interface StepState {
   history: readonly StepView[]
 }
 
-export type StepAction =
-  | { type: 'go'; step: WalletStep; walletId?: string }
-  | { type: 'select'; walletId: string }
-  | { type: 'back' }
-  | { type: 'reset' }
+export type StepAction = { type: 'go'; step: WalletStep; walletId?: string } | { type: 'select'; walletId: string } | { type: 'back' } | { type: 'reset' }
 
 export const INITIAL_STEP_STATE: StepState = { current: { step: WalletStep.None }, history: [] }
 

@@ -119,7 +119,8 @@ const fr: Messages = {
   'network.connected': 'Connecté',
   'network.confirm': 'Confirmez dans le portefeuille',
   'network.wrongNetwork': 'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
-  'network.cannotSwitch': 'Votre portefeuille ne permet pas de changer de réseau depuis cette application. Changez plutôt de réseau directement dans votre portefeuille.',
+  'network.cannotSwitch':
+    'Votre portefeuille ne permet pas de changer de réseau depuis cette application. Changez plutôt de réseau directement dans votre portefeuille.',
   'network.switchFailed': 'Le changement de réseau a échoué. Veuillez réessayer.',
   'network.unsupported': '(non pris en charge)',
   'network.unknownChain': 'Réseau {id} (non pris en charge)',

@@ -22,7 +22,7 @@ const tr: Messages = {
   'connect.scan': 'Telefonunuzla tarayın',
   'connect.scanHelp': 'Telefonunuzda {wallet} uygulamasını açın ve bağlanmak için kodu tarayın.',
   'connect.scanHelpAny': 'Telefonunuzda WalletConnect uyumlu bir cüzdan açın ve bağlanmak için kodu tarayın.',
-  'connect.relayUnreachableHelp': 'İnternet bağlantınızı kontrol edip tekrar deneyin. Bazı ağlar WalletConnect\'i engeller.',
+  'connect.relayUnreachableHelp': "İnternet bağlantınızı kontrol edip tekrar deneyin. Bazı ağlar WalletConnect'i engeller.",
   'connect.qrLabel': '{wallet} bağlamak için QR kodu',
   'connect.qrPreparing': 'QR kodu hazırlanıyor',
   'connect.qrFailed': 'QR kodu oluşturulamadı.',
@@ -92,7 +92,7 @@ const tr: Messages = {
 
   'error.notInstalled': '{wallet} yüklü değil',
   'error.notAvailable': '{wallet} kullanılamıyor',
-  'error.relayUnreachable': 'WalletConnect\'e ulaşılamadı.',
+  'error.relayUnreachable': "WalletConnect'e ulaşılamadı.",
   'error.requestPending': 'Cüzdanda bekleyen bir istek zaten var. Devam etmek için cüzdanı açın.',
   'error.connectorNotFound': 'Cüzdan bulunamadı.',
   'error.chainNotConfigured': 'Ağ yapılandırılmamış.',

@@ -86,9 +86,12 @@ describe('browser StoragePort over localStorage', () => {
   })
 
   it.each([
-    ['localStorage throws on access', () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError')
-    }],
+    [
+      'localStorage throws on access',
+      () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    ],
     ['every write fails (Safari private mode)', () => throwingStorage(['setItem', 'removeItem'])],
   ])('falls back to memory when %s', (_label, getStorage) => {
     const storage = createBrowserStorage({ getStorage })

@@ -89,7 +89,9 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
 
         const window = createFakeWindow(legacy)
         announce(window, { uuid: 'u-1', name: 'Legacy Wallet', icon: ICON, rdns: 'com.legacy' }, legacy)
-        const ids = open(window).listWallets().map((wallet) => wallet.id)
+        const ids = open(window)
+          .listWallets()
+          .map((wallet) => wallet.id)
         expect(ids.filter((id) => id === 'com.legacy')).toHaveLength(1)
         expect(ids).not.toContain('injected')
       })
@@ -99,7 +101,11 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
         announce(window, { uuid: 'u-1', name: '<img src=x onerror=alert(1)>Evil <b>Wallet</b>', icon: ICON, rdns: 'com.evil' }, createFakeProvider())
         announce(window, { uuid: 'u-2', name: 'Safe\u202eWallet\u200b', icon: ICON, rdns: 'com.bidi' }, createFakeProvider())
         announce(window, { uuid: 'u-3', name: 'A'.repeat(100_000), icon: ICON, rdns: 'com.huge' }, createFakeProvider())
-        const byId = new Map(open(window).listWallets().map((wallet) => [wallet.id, wallet]))
+        const byId = new Map(
+          open(window)
+            .listWallets()
+            .map((wallet) => [wallet.id, wallet]),
+        )
         expect(byId.get('com.evil')?.name).toBe('Evil Wallet')
         expect(byId.get('com.bidi')?.name).toBe('SafeWallet')
         expect(byId.get('com.huge')?.name.length).toBeLessThanOrEqual(MAX_WALLET_NAME_LENGTH)
@@ -116,8 +122,14 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
           'com.number': 42,
           'com.svg': `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload='alert(1)'></svg>`,
         }
-        Object.entries(icons).forEach(([rdns, icon], index) => announce(window, { uuid: `u-${index}`, name: `Wallet ${index}`, icon, rdns }, createFakeProvider()))
-        const byId = new Map(open(window).listWallets().map((wallet) => [wallet.id, wallet]))
+        Object.entries(icons).forEach(([rdns, icon], index) =>
+          announce(window, { uuid: `u-${index}`, name: `Wallet ${index}`, icon, rdns }, createFakeProvider()),
+        )
+        const byId = new Map(
+          open(window)
+            .listWallets()
+            .map((wallet) => [wallet.id, wallet]),
+        )
         for (const rdns of ['com.script', 'com.remote', 'com.html', 'com.huge', 'com.number']) {
           expect(byId.get(rdns), rdns).toMatchObject({ installed: true })
           expect(byId.get(rdns)?.icon, rdns).toBeUndefined()
@@ -183,7 +195,11 @@ export function runEip1193WalletChecks(name: string, backend: Backend): void {
 
       it('a connect to another wallet that the user declines leaves nothing connected, as the app shows it, whatever the backend', async () => {
         const window = createFakeWindow()
-        announce(window, { uuid: 'u-first', name: 'First Wallet', icon: ICON, rdns: 'com.first' }, createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null }))
+        announce(
+          window,
+          { uuid: 'u-first', name: 'First Wallet', icon: ICON, rdns: 'com.first' },
+          createFakeProvider({ wallet_requestPermissions: () => [], wallet_revokePermissions: () => null }),
+        )
         const declining = createFakeProvider({ eth_requestAccounts: () => [], wallet_requestPermissions: () => [] })
         announce(window, { uuid: 'u-second', name: 'Second Wallet', icon: ICON, rdns: 'com.second' }, declining)
         const wallet = open(window)

@@ -16,7 +16,6 @@ const UNSUPPORTED_CHAIN = 999
 
 export type FakeWindow = EventTarget & { ethereum?: unknown }
 
-
 /** The app's chains pointed at this run's nodes (31337 and 10); 420 and 999 are left out on purpose. */
 export function nodeChains(urls: Record<number, string> = inject('chainUrls')): ChainInfo[] {
   return [

@@ -13,7 +13,13 @@ describe.each(WALLET_BACKENDS)('%s: fetching the connect code ahead (Backend.pre
   it('resolves, also when called again and by callers that overlap, and asks no wallet and no node', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch')
     const window = new EventTarget()
-    const provider = installTestWallet(window, { rpcUrls: { 31337: 'http://127.0.0.1:9' }, chainId: 31337, name: 'Preload Wallet', rdns: 'org.example.preload', icon: ICON })
+    const provider = installTestWallet(window, {
+      rpcUrls: { 31337: 'http://127.0.0.1:9' },
+      chainId: 31337,
+      name: 'Preload Wallet',
+      rdns: 'org.example.preload',
+      icon: ICON,
+    })
     const backend = await loadBackend(name)
     const ports = backend.create({ chains: [{ ...localChain, rpcUrls: ['http://127.0.0.1:9'] }], storage: createMemoryStorage(), window })
     try {

@@ -29,8 +29,17 @@ afterAll(async () => {
 })
 
 /** Reads of the local chain (31337) through `urls`, wired as the container wires the backend. */
-async function readsOf(name: (typeof EIP1193_BACKENDS)[number], urls: readonly string[], reads: FallbackOptions = {}): Promise<ChainRpcPort & { close(): void }> {
-  const ports = (await loadBackend(name)).create({ chains: [{ ...localChain, rpcUrls: urls }], storage: createMemoryStorage(), window: null, reads: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS, ...reads } })
+async function readsOf(
+  name: (typeof EIP1193_BACKENDS)[number],
+  urls: readonly string[],
+  reads: FallbackOptions = {},
+): Promise<ChainRpcPort & { close(): void }> {
+  const ports = (await loadBackend(name)).create({
+    chains: [{ ...localChain, rpcUrls: urls }],
+    storage: createMemoryStorage(),
+    window: null,
+    reads: { attemptTimeoutMs: ATTEMPT_TIMEOUT_MS, ...reads },
+  })
   return Object.assign(ports.rpc, {
     close() {
       ports.wallet.destroy?.()

@@ -176,7 +176,7 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         expect(await verifyMessage({ address: h.accounts[0], message, signature })).toBe(true)
       })
 
-      it('the page\'s early answer, asked before the app loads, names the account and chain the reconnect restores', async () => {
+      it("the page's early answer, asked before the app loads, names the account and chain the reconnect restores", async () => {
         // An EIP-1193 wallet that never granted the app an account answers none (the memory wallet trusts any site).
         if (h.controls.walletRequests()) expect(await h.peek(h.walletId)).toBeNull()
         await h.wallet.connect(h.walletId)
@@ -199,7 +199,7 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         expect(h.controls.walletRequests() ?? []).toEqual([])
       })
 
-      it('keeps one record of the last wallet: the domain\'s, whatever the backend', async () => {
+      it("keeps one record of the last wallet: the domain's, whatever the backend", async () => {
         // The app's one storage, as the container gives the domain and the backend.
         await service(h.storage).connect(h.walletId)
         await h.wallet.switchChain(OTHER)
@@ -210,7 +210,7 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         expect(naming.map(([key]) => key).sort()).toEqual([STORAGE_KEY_LAST_WALLET, STORAGE_KEY_RECENT_WALLETS])
       })
 
-      it('moves a last wallet an earlier version kept under its own key into the domain\'s record, and drops the old key', async () => {
+      it("moves a last wallet an earlier version kept under its own key into the domain's record, and drops the old key", async () => {
         await h.wallet.connect(h.walletId)
         for (const key of LEGACY_LAST_WALLET_KEYS) {
           const storage = createMemoryStorage({ [key]: h.walletId })

@@ -81,7 +81,7 @@ describe('ENS names over viem, against ENS contracts on a local node', () => {
   })
 })
 
-describe('ENS at mainnet\'s registry address', () => {
+describe("ENS at mainnet's registry address", () => {
   it('reads names with no registry given, as the app does on mainnet', async () => {
     const node = await startLocalChain({ port: (await namedPorts('planted')).planted, chainId: 1 })
     try {

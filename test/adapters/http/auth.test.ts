@@ -39,7 +39,7 @@ function service(...handlers: HttpHandler[]) {
   return { signIn, statuses }
 }
 
-describe('HTTP AuthPort failures give the spec\'s messages through SignInService (msw)', () => {
+describe("HTTP AuthPort failures give the spec's messages through SignInService (msw)", () => {
   it.each([
     ['the nonce request fails (500)', http.get(`${API}/nonce`, () => HttpResponse.json({ error: 'down' }, { status: 500 }))],
     ['the nonce request hits a network error', http.get(`${API}/nonce`, () => HttpResponse.error())],
@@ -69,7 +69,10 @@ describe('HTTP AuthPort failures give the spec\'s messages through SignInService
 
   it('the wallet failing to sign → "Error signing message, please retry!"; nothing is sent to verify', async () => {
     let verifyCalls = 0
-    const { signIn } = service(nonceOk, http.post(`${API}/verify`, () => (verifyCalls++, HttpResponse.json({}))))
+    const { signIn } = service(
+      nonceOk,
+      http.post(`${API}/verify`, () => (verifyCalls++, HttpResponse.json({}))),
+    )
     wallet.control.setFailures({ signMessage: 'failed' })
     await signIn.prepare()
     await signIn.signIn(ARGS)
@@ -98,7 +101,7 @@ describe('HTTP AuthPort failures give the spec\'s messages through SignInService
 })
 
 describe('HTTP AuthPort requests', () => {
-  it('POSTs the message built with viem\'s SIWE helper and the signature as JSON, with credentials', async () => {
+  it("POSTs the message built with viem's SIWE helper and the signature as JSON, with credentials", async () => {
     let seen: { contentType: string | null; body: unknown } | undefined
     const { signIn } = service(
       nonceOk,
@@ -133,7 +136,10 @@ describe('HTTP AuthPort requests', () => {
   })
 
   it('signing out ends the local session even when the server cannot be reached', async () => {
-    const { signIn } = service(nonceOk, http.post(`${API}/verify`, () => HttpResponse.json({ address: TEST_ACCOUNT, chainId: CHAIN_ID })))
+    const { signIn } = service(
+      nonceOk,
+      http.post(`${API}/verify`, () => HttpResponse.json({ address: TEST_ACCOUNT, chainId: CHAIN_ID })),
+    )
     await signIn.prepare()
     await signIn.signIn(ARGS)
     mock.use(http.post(`${API}/logout`, () => HttpResponse.error()))
@@ -142,7 +148,7 @@ describe('HTTP AuthPort requests', () => {
   })
 })
 
-describe('HTTP AuthPort against the app\'s own server (msw forwards to the Hono app, which asks the real anvil 31337)', () => {
+describe("HTTP AuthPort against the app's own server (msw forwards to the Hono app, which asks the real anvil 31337)", () => {
   it('signs in end to end with a real signature; a replay of the same message is refused', async () => {
     const chainUrl = inject('chainUrls')[CHAIN_ID]!
     const app = createAuthApp({ origins: [ORIGIN], chains: [{ id: CHAIN_ID, rpcUrls: [chainUrl] }] })

@@ -10,8 +10,24 @@ const ACTIONS: readonly Action[] = ['connect', 'switchChain', 'sign', 'send', 'r
 const link = fc.record(
   {
     code: fc.constantFrom<unknown>(4001, -32002, 4200, 4902, -32603, 1013, 'ACTION_REJECTED', 'UNSUPPORTED_OPERATION', '4001'),
-    name: fc.constantFrom<unknown>('Error', 'UserRejectedRequestError', 'ResourceUnavailableRpcError', 'SwitchChainError', 'ProviderNotFoundError', 'TypeError'),
-    message: fc.constantFrom<unknown>('User rejected the request.', 'MetaMask: User denied transaction signature.', 'ethers-user-denied', 'User closed modal', 'already pending', 'boom', '', 42),
+    name: fc.constantFrom<unknown>(
+      'Error',
+      'UserRejectedRequestError',
+      'ResourceUnavailableRpcError',
+      'SwitchChainError',
+      'ProviderNotFoundError',
+      'TypeError',
+    ),
+    message: fc.constantFrom<unknown>(
+      'User rejected the request.',
+      'MetaMask: User denied transaction signature.',
+      'ethers-user-denied',
+      'User closed modal',
+      'already pending',
+      'boom',
+      '',
+      42,
+    ),
     shortMessage: fc.constantFrom<unknown>('User rejected the request.', 'Request failed.'),
   },
   { requiredKeys: [] },
@@ -48,10 +64,13 @@ describe('the wallet kernel and the connection error kinds read a thrown value a
 
   it.each([
     ["ethers' ACTION_REJECTED", { code: 'ACTION_REJECTED', message: 'user rejected action' }],
-    ["ethers wrapping the wallet's 4001 in info.error", { code: 'UNKNOWN_ERROR', message: 'could not coalesce error', info: { error: { code: 4001, message: 'nope' } } }],
+    [
+      "ethers wrapping the wallet's 4001 in info.error",
+      { code: 'UNKNOWN_ERROR', message: 'could not coalesce error', info: { error: { code: 4001, message: 'nope' } } },
+    ],
     ["ethers' denied marker", new Error('ethers-user-denied')],
     ["a mobile wallet's 4001 in data.originalError", { code: -32603, message: 'Internal error', data: { originalError: { code: 4001 } } }],
-    ["ethers wrapping -32002 in error", { code: 'UNKNOWN_ERROR', error: { code: -32002, message: 'already pending' } }],
+    ['ethers wrapping -32002 in error', { code: 'UNKNOWN_ERROR', error: { code: -32002, message: 'already pending' } }],
   ])('%s: the same kind from both', (_label, error) => {
     const mapped = toWalletError(error, 'connect')
     expect(mapped).toBeInstanceOf(BaseError)

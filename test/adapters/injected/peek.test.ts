@@ -35,7 +35,14 @@ describe('peekInjectedWallet: a remembered wallet asked before the app', () => {
     ['has forgotten the site', { eth_accounts: () => [] }],
     ['answers no list of addresses', { eth_accounts: () => 'yes' }],
     ['fails', { eth_accounts: () => Promise.reject(new Error('locked')) }],
-    ['throws at once', { eth_accounts: () => { throw new Error('boom') } }],
+    [
+      'throws at once',
+      {
+        eth_accounts: () => {
+          throw new Error('boom')
+        },
+      },
+    ],
     ['answers a nonsense chain', { eth_chainId: () => ({ toString: 1 }) }],
   ])('a wallet that %s: null, no error', async (_name, handlers) => {
     const target = createFakeWindow()

@@ -17,7 +17,7 @@ describe('an answer shown in an error message', () => {
     expect(preview({ chainId: 10 })).toBe('an object')
   })
 
-  it.each(unprintable)('never throws, so the caller\'s own error is what the app sees (%#)', (value) => {
+  it.each(unprintable)("never throws, so the caller's own error is what the app sees (%#)", (value) => {
     expect(() => preview(value)).not.toThrow()
     expect(() => quantityOf(value)).toThrow(RpcAnswerError)
     expect(() => parseChainId(value)).toThrow(/invalid chain id/)

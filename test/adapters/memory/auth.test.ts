@@ -1,6 +1,13 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryAuth, createMemoryWallet, TEST_ACCOUNT, type MemoryAuth, type MemoryAuthOptions, type MemoryWallet } from '../../../src-adapters/memory/index.js'
+import {
+  createMemoryAuth,
+  createMemoryWallet,
+  TEST_ACCOUNT,
+  type MemoryAuth,
+  type MemoryAuthOptions,
+  type MemoryWallet,
+} from '../../../src-adapters/memory/index.js'
 import type { Hex } from '../../../src-domain/index.js'
 
 let wallet: MemoryWallet

@@ -1,9 +1,25 @@
 import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage, createMemoryWallet, MOCK_WALLET, peekMemoryWallet, TEST_ACCOUNT, type MemoryWalletFailures } from '../../../src-adapters/memory/index.js'
 import {
-  ChainSwitchFailedError, classifyConnectionError, MOCK_CONNECT_DELAY_MS, NotConnectedError,
-  ResourceUnavailableError, SwitchChainNotSupportedError, UnknownWalletError, UserRejectedRequestError, WalletNotInstalledError, type ConnectResult, type WalletEvent,
+  createMemoryStorage,
+  createMemoryWallet,
+  MOCK_WALLET,
+  peekMemoryWallet,
+  TEST_ACCOUNT,
+  type MemoryWalletFailures,
+} from '../../../src-adapters/memory/index.js'
+import {
+  ChainSwitchFailedError,
+  classifyConnectionError,
+  MOCK_CONNECT_DELAY_MS,
+  NotConnectedError,
+  ResourceUnavailableError,
+  SwitchChainNotSupportedError,
+  UnknownWalletError,
+  UserRejectedRequestError,
+  WalletNotInstalledError,
+  type ConnectResult,
+  type WalletEvent,
 } from '../../../src-domain/index.js'
 
 beforeEach(() => {

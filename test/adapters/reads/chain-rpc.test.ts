@@ -82,7 +82,10 @@ describe('the read stack: a backend gives a transport, the kernel does the rest'
     const urls = inject('chainUrls')
     const recording = recordingTransport()
     const rpc = createChainRpc({
-      chains: [{ id: 31337, rpcUrls: [urls[31337] as string] }, { id: 10, rpcUrls: [urls[10] as string] }],
+      chains: [
+        { id: 31337, rpcUrls: [urls[31337] as string] },
+        { id: 10, rpcUrls: [urls[10] as string] },
+      ],
       transport: async () => recording.transport,
     })
     await rpc.getBlockNumber({ chainId: 31337 })

@@ -50,7 +50,11 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'wagmi-build-'))
   // Built as a maintainer would for end-to-end runs: the local chain offered through its node.
   // The test wallet is on the local chain: it is the default, the one the connect dialog gets ready to read.
-  await buildApp({ backend: 'wagmi', env: { VITE_RPC_URL_31337: urls[31337] as string, VITE_RPC_URL_10: urls[10] as string, VITE_DEFAULT_CHAIN_ID: '31337' }, outDir })
+  await buildApp({
+    backend: 'wagmi',
+    env: { VITE_RPC_URL_31337: urls[31337] as string, VITE_RPC_URL_10: urls[10] as string, VITE_DEFAULT_CHAIN_ID: '31337' },
+    outDir,
+  })
 }, 180_000)
 afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true })
@@ -86,7 +90,14 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
   async function open(): Promise<{ page: Page; nodeRequests: string[]; errors: string[]; close: () => Promise<void> }> {
     const context = await browser.newContext()
     const urls = inject('chainUrls')
-    const options = { rpcUrls: urls, chainId: 31337, name: 'Test Wallet', rdns: 'org.example.testwallet', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', persistKey: 'test-wallet' }
+    const options = {
+      rpcUrls: urls,
+      chainId: 31337,
+      name: 'Test Wallet',
+      rdns: 'org.example.testwallet',
+      icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+      persistKey: 'test-wallet',
+    }
     // The wallet function is serialized into the page; `__name` is what the test transform may wrap it in.
     await context.addInitScript(`var __name = (fn) => fn; (${installTestWallet.toString()})(window, ${JSON.stringify(options)})`)
     const page = await context.newPage()
@@ -104,7 +115,8 @@ describe('the wagmi build in Chromium, with the EIP-6963 test wallet on the real
     return { page, nodeRequests, errors, close: () => context.close() }
   }
 
-  const walletRequests = (page: Page) => page.evaluate(() => (window as unknown as { ethereum: { __test: { requests(): string[] } } }).ethereum.__test.requests())
+  const walletRequests = (page: Page) =>
+    page.evaluate(() => (window as unknown as { ethereum: { __test: { requests(): string[] } } }).ethereum.__test.requests())
 
   it('lists the wallet by its announced name, connects with 3 JSON-RPC requests from the pick, and auto-connects after a reload', async () => {
     const { page, nodeRequests, errors, close } = await open()

@@ -4,7 +4,11 @@ import { createWagmiChainRpc } from '../../../src-adapters/wagmi/index.js'
 import { ACCOUNT } from '../../support/wallet/wagmi-harness.js'
 
 async function send(node: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(node, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(node, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
   return body.result
@@ -14,7 +18,12 @@ async function send(node: string, method: string, params: unknown[] = []): Promi
 describe('wagmi ChainRpcPort: viem clients per chain', () => {
   it('reads each chain from its own node (10 is the second node)', async () => {
     const urls = inject('chainUrls')
-    const rpc = createWagmiChainRpc({ chains: [{ id: 31337, rpcUrls: [urls[31337] as string] }, { id: 10, rpcUrls: [urls[10] as string] }] })
+    const rpc = createWagmiChainRpc({
+      chains: [
+        { id: 31337, rpcUrls: [urls[31337] as string] },
+        { id: 10, rpcUrls: [urls[10] as string] },
+      ],
+    })
     expect(await rpc.getBalance({ address: ACCOUNT, chainId: 10 })).toBeGreaterThan(0n)
     await expect(rpc.getBalance({ address: ACCOUNT, chainId: 420 })).rejects.toBeInstanceOf(ChainNotConfiguredError)
   })

@@ -120,10 +120,13 @@ describe('installTestWallet (EIP-1193 over a real node)', () => {
     })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     // anvil mines at once but may answer the receipt a moment after the hash (a busy node shared by the run).
-    await vi.waitFor(async () => {
-      const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: string } | null
-      expect(receipt?.status).toBe('0x1')
-    }, { timeout: 5_000, interval: 20 })
+    await vi.waitFor(
+      async () => {
+        const receipt = (await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: string } | null
+        expect(receipt?.status).toBe('0x1')
+      },
+      { timeout: 5_000, interval: 20 },
+    )
   })
 
   it('test controls: empty accounts disconnect, chainChanged and disconnect events, request log', async () => {
@@ -152,7 +155,11 @@ describe('installTestWallet (EIP-1193 over a real node)', () => {
 
   it('remembers the granted access in target.localStorage when given a persistKey', async () => {
     const values = new Map<string, string>()
-    const localStorage = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) }
+    const localStorage = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    }
     const make = () => {
       const target = Object.assign(new EventTarget(), { localStorage }) as EventTarget & { localStorage: typeof localStorage }
       return installTestWallet(target, { rpcUrls: inject('chainUrls'), chainId: 31337, name: 'W', rdns: 'w.example', icon: ICON, persistKey: 'tw' })

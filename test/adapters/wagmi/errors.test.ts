@@ -8,7 +8,11 @@ import {
   UnsupportedProviderMethodError,
   UserRejectedRequestError as ViemUserRejectedRequestError,
 } from 'viem'
-import { ChainNotConfiguredError as WagmiChainNotConfiguredError, ProviderNotFoundError, SwitchChainNotSupportedError as WagmiSwitchChainNotSupportedError } from '@wagmi/core'
+import {
+  ChainNotConfiguredError as WagmiChainNotConfiguredError,
+  ProviderNotFoundError,
+  SwitchChainNotSupportedError as WagmiSwitchChainNotSupportedError,
+} from '@wagmi/core'
 import {
   ChainNotConfiguredError,
   ChainSwitchFailedError,
@@ -48,7 +52,11 @@ describe('wagmi error mapping (spec section 8)', () => {
     ['4200 wrapped by wagmi in SwitchChainError', new SwitchChainError(walletError(4200, 'no')), SwitchChainNotSupportedError],
     ['method not found (-32601)', new SwitchChainError(new MethodNotFoundRpcError(new Error('x'))), SwitchChainNotSupportedError],
     ["viem's UnsupportedProviderMethodError", new UnsupportedProviderMethodError(new Error('x')), SwitchChainNotSupportedError],
-    ["wagmi's SwitchChainNotSupportedError (a connector without switchChain)", new WagmiSwitchChainNotSupportedError({ connector: { name: 'X' } as never }), SwitchChainNotSupportedError],
+    [
+      "wagmi's SwitchChainNotSupportedError (a connector without switchChain)",
+      new WagmiSwitchChainNotSupportedError({ connector: { name: 'X' } as never }),
+      SwitchChainNotSupportedError,
+    ],
     ['an internal wallet error', new SwitchChainError(new InternalRpcError(new Error('boom'))), ChainSwitchFailedError],
     ['a chain the connector lacks (wagmi wraps it as a switch failure)', new SwitchChainError(new WagmiChainNotConfiguredError()), ChainNotConfiguredError],
     ['a rejection', new ViemUserRejectedRequestError(new Error('x')), UserRejectedRequestError],
@@ -68,9 +76,20 @@ describe('wagmi error mapping (spec section 8)', () => {
   })
 
   it('never throws on hostile errors (throwing getters, null-prototype names, proxies)', () => {
-    const throwing = Object.defineProperty({}, 'code', { get: () => { throw new Error('gotcha') } })
+    const throwing = Object.defineProperty({}, 'code', {
+      get: () => {
+        throw new Error('gotcha')
+      },
+    })
     const nullProtoName = { name: Object.create(null), code: Object.create(null), cause: Object.create(null) }
-    const proxy = new Proxy({}, { get: () => { throw new Error('trap') } })
+    const proxy = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap')
+        },
+      },
+    )
     for (const error of [throwing, nullProtoName, proxy, null, undefined, 42, 'plain string']) {
       expect(() => toWalletError(error, 'switchChain')).not.toThrow()
       expect(toWalletError(error, 'switchChain')).toBeInstanceOf(ChainSwitchFailedError)

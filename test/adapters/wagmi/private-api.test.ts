@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { clearConnections, settleStatus, setUpConnector } from '../../../src-adapters/wagmi/private-api.js'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const chain = { id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } } as const
+const chain = {
+  id: 31337,
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+} as const
 
 function config() {
   return createConfig({ chains: [chain], transports: { [chain.id]: http() }, multiInjectedProviderDiscovery: false, ssr: true })

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConnector, type CreateConnectorFn } from '@wagmi/core'
 import { verifyMessage, type Address } from 'viem'
-import {
-  EXAMPLE_PROJECT_ID,
-  isIgnorableDisconnectError,
-  ProjectIdMissingError,
-  RELAY_DEFAULT_TIMEOUT_MS,
-  type WalletEvent,
-} from '../../../src-domain/index.js'
+import { EXAMPLE_PROJECT_ID, isIgnorableDisconnectError, ProjectIdMissingError, RELAY_DEFAULT_TIMEOUT_MS, type WalletEvent } from '../../../src-domain/index.js'
 import { DEFAULT_SDK_LOADERS, SAFE_APP_ORIGIN } from '../../../src-adapters/wagmi/sdk-loaders.js'
 import type { SdkConnectorContext, SdkConnectorLoader, SdkWalletKind, WagmiWallet } from '../../../src-adapters/wagmi/index.js'
 import { WalletConnectTimeoutError } from '../../../src-adapters/injected/index.js'
@@ -57,10 +51,12 @@ function fakeRelay(options: { disconnectError?: Error } = {}): FakeRelay {
         onDisconnect() {},
       }
     })
-  const load = (kind: SdkWalletKind): SdkConnectorLoader => async (context) => {
-    loads.push({ kind, context })
-    return connectorFn(context)
-  }
+  const load =
+    (kind: SdkWalletKind): SdkConnectorLoader =>
+    async (context) => {
+      loads.push({ kind, context })
+      return connectorFn(context)
+    }
   return {
     approve: () => {
       approved = true

@@ -44,7 +44,14 @@ describe('wagmi WalletPort: the wallets it offers', () => {
     const { port } = createHarness({ setEthereum: false })
     track(port)
     const wallets = port.listWallets()
-    expect(wallets[0]).toMatchObject({ id: TEST_RDNS, name: 'Test Wallet', icon: ICON.replace(/["'<>\s()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`), installed: true, kind: 'injected', group: 'Installed' })
+    expect(wallets[0]).toMatchObject({
+      id: TEST_RDNS,
+      name: 'Test Wallet',
+      icon: ICON.replace(/["'<>\s()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+      installed: true,
+      kind: 'injected',
+      group: 'Installed',
+    })
     const byId = Object.fromEntries(wallets.map((wallet) => [wallet.id, wallet]))
     expect(byId.walletConnect).toMatchObject({ name: 'WalletConnect', kind: 'walletConnect', installed: undefined })
     // Without a WalletConnect project id MetaMask connects through its own SDK; with one, through WalletConnect.
@@ -91,7 +98,7 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     expect(wallet.__test.state().chainId).toBe(10)
   })
 
-  it('preload builds wagmi\'s config before the pick without asking the wallet, and the connect then uses it', async () => {
+  it("preload builds wagmi's config before the pick without asking the wallet, and the connect then uses it", async () => {
     const { port, wallet } = createHarness()
     track(port)
     expect(port.config).toBeUndefined()
@@ -141,7 +148,7 @@ describe('wagmi WalletPort: connection lifecycle on the real node', () => {
     expect(await track(harness.reload()).reconnect(TEST_RDNS)).toBeNull()
   })
 
-  it("keeps no copy of the connection in storage: what wagmi stored of it before is removed once it loads, corrupt or not", async () => {
+  it('keeps no copy of the connection in storage: what wagmi stored of it before is removed once it loads, corrupt or not', async () => {
     const harness = createHarness()
     track(harness.port)
     await harness.port.connect(TEST_RDNS)
@@ -297,8 +304,8 @@ describe('wagmi WalletPort: connect errors', () => {
     expect(brave).toBeInstanceOf(WalletNotInstalledError)
     expect((brave as Error).message).toBe('Brave Wallet is not installed')
     expect(classifyConnectionError(brave)).toBe('connectorNotFound')
-    expect((await rejection(port.connect('injected')) as Error).message).toBe('Browser Wallet is not installed')
-    expect((await rejection(port.connect('safe')) as Error).message).toBe('Safe is not available')
+    expect(((await rejection(port.connect('injected'))) as Error).message).toBe('Browser Wallet is not installed')
+    expect(((await rejection(port.connect('safe'))) as Error).message).toBe('Safe is not available')
     expect(await rejection(port.connect('safe'))).toBeInstanceOf(WalletUnavailableError)
     expect(await rejection(port.connect('nope'))).toBeInstanceOf(UnknownWalletError)
   })

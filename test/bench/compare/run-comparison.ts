@@ -58,16 +58,16 @@ function notes(runs: number): string[] {
     `  wallet list is read ${VISITOR.lookMs} ms before the wallet is clicked (the plain page has no list: its \`Connect Wallet\``,
     `  is clicked after the same ${VISITOR.hoverMs + VISITOR.lookMs} ms). BENCH_HOVER_MS and BENCH_LOOK_MS change them. A page may fetch ahead`,
     '  in that time what a connect needs: the JS it fetched then is its own row.',
-    '- click to connected: from the click on the wallet in the page\'s list (the plain page: its `Connect Wallet`) to',
+    "- click to connected: from the click on the wallet in the page's list (the plain page: its `Connect Wallet`) to",
     '  a visible button showing the account (`0xf3…2266`); to balance: to a visible button showing an ETH amount.',
     '- reload: navigation start of a reload after connecting to the account shown again (the wallet remembers the',
     '  site); the flash row says whether a clickable `Connect Wallet` showed first, and when.',
-    '- JSON-RPC: EIP-1193 requests to the wallet + requests to the app\'s RPC URL (the counting proxy).',
+    "- JSON-RPC: EIP-1193 requests to the wallet + requests to the app's RPC URL (the counting proxy).",
     '- Other hosts: every request to a host but 127.0.0.1 is blocked; the hosts are named below.',
-    '- 4x CPU: Chromium\'s CPU throttling (CDP Emulation.setCPUThrottlingRate) for the whole visit.',
+    "- 4x CPU: Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate) for the whole visit.",
     `- ${PLAIN_PAGE_SLOW_WALLET}: the same plain page, its test wallet answering eth_requestAccounts ${MOCK_CONNECT_DELAY_MS} ms late, as the`,
     `  memory backend's Mock Wallet waits the spec's ${MOCK_CONNECT_DELAY_MS} ms before connecting. The memory column's first ratio is to this`,
-    '  page (every row), so its connect is compared like for like; every other column\'s first ratio is to the plain page.',
+    "  page (every row), so its connect is compared like for like; every other column's first ratio is to the plain page.",
   ]
 }
 
@@ -80,7 +80,11 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   const kitDir = await buildRainbowKitApp(join(options.scratch, 'rainbowkit'), { VITE_RPC_URL_31337: proxy.url }, log)
   const memoryBuilds = options.builds.filter(({ backend }) => isMemory(backend))
   const pages: Array<{ name: string; root: string; walletEntry?: string; walletConnectDelayMs?: number }> = [
-    ...options.builds.map(({ backend, outDir }) => ({ name: appName(backend), root: outDir, walletEntry: isMemory(backend) ? 'Mock Wallet' : BROWSER_WALLET_NAME })),
+    ...options.builds.map(({ backend, outDir }) => ({
+      name: appName(backend),
+      root: outDir,
+      walletEntry: isMemory(backend) ? 'Mock Wallet' : BROWSER_WALLET_NAME,
+    })),
     { name: RAINBOWKIT_APP, root: kitDir, walletEntry: BROWSER_WALLET_NAME },
     { name: PLAIN_PAGE, root: PLAIN_PAGE_DIR },
     ...(memoryBuilds.length > 0 ? [{ name: PLAIN_PAGE_SLOW_WALLET, root: PLAIN_PAGE_DIR, walletConnectDelayMs: MOCK_CONNECT_DELAY_MS }] : []),

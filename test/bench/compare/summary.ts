@@ -4,8 +4,22 @@ import type { VisitFigures } from './visit.js'
 /** The figures of a visit that a summary reduces one to one (a median or the most seen). */
 type ReducedFigures = Pick<
   VisitFigures,
-  | 'loadMs' | 'longTaskMs' | 'longTaskCount' | 'loadJsGzip' | 'jsBeforeButton' | 'lastJsAt' | 'loadRpc'
-  | 'connectMs' | 'balanceMs' | 'connectRpcWallet' | 'connectRpcNode' | 'intentJsGzip' | 'intentJsFiles' | 'connectJsGzip' | 'connectJsFiles' | 'reloadMs'
+  | 'loadMs'
+  | 'longTaskMs'
+  | 'longTaskCount'
+  | 'loadJsGzip'
+  | 'jsBeforeButton'
+  | 'lastJsAt'
+  | 'loadRpc'
+  | 'connectMs'
+  | 'balanceMs'
+  | 'connectRpcWallet'
+  | 'connectRpcNode'
+  | 'intentJsGzip'
+  | 'intentJsFiles'
+  | 'connectJsGzip'
+  | 'connectJsFiles'
+  | 'reloadMs'
 >
 
 /** One page's visits at one CPU rate, reduced: medians of the times and sizes, the most of the counts. */

@@ -51,10 +51,14 @@ export interface VisitFigures {
 export const SETTLE_MS = 250
 const WALLET_STORAGE_KEY = 'bench-wallet.connected'
 
-const readMarks = (page: Page): Promise<ProbeMarks> => page.evaluate((name) => (window as unknown as Record<string, ProbeMarks>)[name] as ProbeMarks, PROBE_GLOBAL)
+const readMarks = (page: Page): Promise<ProbeMarks> =>
+  page.evaluate((name) => (window as unknown as Record<string, ProbeMarks>)[name] as ProbeMarks, PROBE_GLOBAL)
 
 const waitForMark = (page: Page, mark: keyof Omit<ProbeMarks, 'longTasks'>) =>
-  page.waitForFunction(([name, key]) => (window as unknown as Record<string, Record<string, unknown>>)[name]?.[key] !== undefined, [PROBE_GLOBAL, mark] as const)
+  page.waitForFunction(([name, key]) => (window as unknown as Record<string, Record<string, unknown>>)[name]?.[key] !== undefined, [
+    PROBE_GLOBAL,
+    mark,
+  ] as const)
 
 const walletMethods = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { ethereum?: { __test?: { requests(): string[] } } }).ethereum?.__test?.requests() ?? [])

@@ -48,9 +48,7 @@ describe('chains (spec 1, 3, 9)', () => {
   it('links a transaction to the chain explorer, and to nothing without one', () => {
     const hash = `0x${'ab'.repeat(32)}`
     expect(transactionUrl(opMainnet, hash)).toBe(`https://optimistic.etherscan.io/tx/${hash}`)
-    expect(transactionUrl({ ...opMainnet, blockExplorers: { default: { name: 'x', url: 'https://x.test/' } } }, hash)).toBe(
-      `https://x.test/tx/${hash}`,
-    )
+    expect(transactionUrl({ ...opMainnet, blockExplorers: { default: { name: 'x', url: 'https://x.test/' } } }, hash)).toBe(`https://x.test/tx/${hash}`)
     expect(transactionUrl(localChain, hash)).toBeUndefined()
     expect(transactionUrl(undefined, hash)).toBeUndefined()
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defineChains, InvalidConfigError } from '../../../src-domain/index.js'
 
-const chain = (rpcUrls: unknown) => ({ id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls }) as Parameters<typeof defineChains>[0][number]
+const chain = (rpcUrls: unknown) =>
+  ({ id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls }) as Parameters<typeof defineChains>[0][number]
 
 describe('defineChains: RPC URLs', () => {
   it('takes a chain with no RPC URL (its reads are then refused as not configured), in either shape', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COMPACT_BREAKPOINT_PX,
-  isCompactWidth,
-  MODAL_MAX_HEIGHT_COMPACT_PX,
-  MODAL_MAX_HEIGHT_WIDE_PX,
-  modalMaxHeight,
-} from '../../../src-domain/index.js'
+import { COMPACT_BREAKPOINT_PX, isCompactWidth, MODAL_MAX_HEIGHT_COMPACT_PX, MODAL_MAX_HEIGHT_WIDE_PX, modalMaxHeight } from '../../../src-domain/index.js'
 
 describe('layout (spec 2 and 9: compact below 768 px; modal max height 468 compact, 504 wide)', () => {
   it.each([

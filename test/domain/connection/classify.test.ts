@@ -18,41 +18,43 @@ const coded = (code: number | string, message = 'x') => Object.assign(new Error(
 const rows = (cases: [string, unknown, string][]) => cases.map(([label, error, kind]) => [label, kind, error] as const)
 
 describe('classifyConnectionError (spec 8: connection error kinds)', () => {
-  it.each(rows([
-    // User rejected: the message matches user rejected or user closed modal
-    ['message "User rejected the request."', new Error('User rejected the request.'), 'userRejected'],
-    ['message "user rejected" in any case', new Error('MetaMask: USER REJECTED connection'), 'userRejected'],
-    ['message "User closed modal"', new Error('User closed modal'), 'userRejected'],
-    ['a plain string "User closed modal"', 'User closed modal', 'userRejected'],
-    ['viem shortMessage', { name: 'Error', message: 'long text', shortMessage: 'User rejected the request.' }, 'userRejected'],
-    ['EIP-1193 code 4001', coded(4001), 'userRejected'],
-    ['the domain UserRejectedRequestError', new UserRejectedRequestError(), 'userRejected'],
-    // Chain switch failed: on failure of a switch
-    ['the domain ChainSwitchFailedError', new ChainSwitchFailedError(), 'chainSwitchFailed'],
-    ["wagmi's SwitchChainError", named('SwitchChainError'), 'chainSwitchFailed'],
-    // Chain not configured: the chain is not found on the connector
-    ['the domain ChainNotConfiguredError', new ChainNotConfiguredError(1), 'chainNotConfigured'],
-    ["wagmi's ChainNotConfiguredError", named('ChainNotConfiguredError'), 'chainNotConfigured'],
-    // Resource unavailable: code -32002
-    ['code -32002', coded(-32002), 'resourceUnavailable'],
-    ['the domain ResourceUnavailableError', new ResourceUnavailableError(), 'resourceUnavailable'],
-    ["viem's ResourceUnavailableRpcError", named('ResourceUnavailableRpcError'), 'resourceUnavailable'],
-    // Connector not found: no wallet installed
-    ['the domain ConnectorNotFoundError', new ConnectorNotFoundError(), 'connectorNotFound'],
-    ["wagmi's ProviderNotFoundError", named('ProviderNotFoundError'), 'connectorNotFound'],
-    ['the domain WalletNotInstalledError', new WalletNotInstalledError('MetaMask'), 'connectorNotFound'],
-    // wrapped by a library: classified by the cause
-    ['-32002 wrapped in a cause', new Error('Request failed', { cause: coded(-32002) }), 'resourceUnavailable'],
-    ['a rejection two causes deep', new Error('a', { cause: new Error('b', { cause: new UserRejectedRequestError() }) }), 'userRejected'],
-    // anything else
-    ['a generic Error', new Error('boom'), 'unknown'],
-    ['code -32002 as a string', coded('-32002'), 'unknown'],
-    ['the cannot-switch error (shown by its own text)', new SwitchChainNotSupportedError(), 'unknown'],
-    ['null', null, 'unknown'],
-    ['undefined', undefined, 'unknown'],
-    ['a number', 42, 'unknown'],
-    ['an empty object', {}, 'unknown'],
-  ]))('%s → %s', (_label, kind, error) => {
+  it.each(
+    rows([
+      // User rejected: the message matches user rejected or user closed modal
+      ['message "User rejected the request."', new Error('User rejected the request.'), 'userRejected'],
+      ['message "user rejected" in any case', new Error('MetaMask: USER REJECTED connection'), 'userRejected'],
+      ['message "User closed modal"', new Error('User closed modal'), 'userRejected'],
+      ['a plain string "User closed modal"', 'User closed modal', 'userRejected'],
+      ['viem shortMessage', { name: 'Error', message: 'long text', shortMessage: 'User rejected the request.' }, 'userRejected'],
+      ['EIP-1193 code 4001', coded(4001), 'userRejected'],
+      ['the domain UserRejectedRequestError', new UserRejectedRequestError(), 'userRejected'],
+      // Chain switch failed: on failure of a switch
+      ['the domain ChainSwitchFailedError', new ChainSwitchFailedError(), 'chainSwitchFailed'],
+      ["wagmi's SwitchChainError", named('SwitchChainError'), 'chainSwitchFailed'],
+      // Chain not configured: the chain is not found on the connector
+      ['the domain ChainNotConfiguredError', new ChainNotConfiguredError(1), 'chainNotConfigured'],
+      ["wagmi's ChainNotConfiguredError", named('ChainNotConfiguredError'), 'chainNotConfigured'],
+      // Resource unavailable: code -32002
+      ['code -32002', coded(-32002), 'resourceUnavailable'],
+      ['the domain ResourceUnavailableError', new ResourceUnavailableError(), 'resourceUnavailable'],
+      ["viem's ResourceUnavailableRpcError", named('ResourceUnavailableRpcError'), 'resourceUnavailable'],
+      // Connector not found: no wallet installed
+      ['the domain ConnectorNotFoundError', new ConnectorNotFoundError(), 'connectorNotFound'],
+      ["wagmi's ProviderNotFoundError", named('ProviderNotFoundError'), 'connectorNotFound'],
+      ['the domain WalletNotInstalledError', new WalletNotInstalledError('MetaMask'), 'connectorNotFound'],
+      // wrapped by a library: classified by the cause
+      ['-32002 wrapped in a cause', new Error('Request failed', { cause: coded(-32002) }), 'resourceUnavailable'],
+      ['a rejection two causes deep', new Error('a', { cause: new Error('b', { cause: new UserRejectedRequestError() }) }), 'userRejected'],
+      // anything else
+      ['a generic Error', new Error('boom'), 'unknown'],
+      ['code -32002 as a string', coded('-32002'), 'unknown'],
+      ['the cannot-switch error (shown by its own text)', new SwitchChainNotSupportedError(), 'unknown'],
+      ['null', null, 'unknown'],
+      ['undefined', undefined, 'unknown'],
+      ['a number', 42, 'unknown'],
+      ['an empty object', {}, 'unknown'],
+    ]),
+  )('%s → %s', (_label, kind, error) => {
     expect(classifyConnectionError(error)).toBe(kind)
   })
 
@@ -74,9 +76,35 @@ describe('classifyConnectionError (spec 8: connection error kinds)', () => {
 
   it.each([
     ['a name with no prototype', { name: Object.create(null) }],
-    ['a message that throws when made a string', { message: { toString: () => { throw new Error('hostile') } } }],
-    ['a getter that throws', Object.defineProperty({}, 'message', { get: () => { throw new Error('hostile') } })],
-    ['a proxy that throws on every read', new Proxy({}, { get: () => { throw new Error('hostile') } })],
+    [
+      'a message that throws when made a string',
+      {
+        message: {
+          toString: () => {
+            throw new Error('hostile')
+          },
+        },
+      },
+    ],
+    [
+      'a getter that throws',
+      Object.defineProperty({}, 'message', {
+        get: () => {
+          throw new Error('hostile')
+        },
+      }),
+    ],
+    [
+      'a proxy that throws on every read',
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('hostile')
+          },
+        },
+      ),
+    ],
     ['a symbol', Symbol('error')],
   ])('classifies %s as unknown without throwing (bad wallet answers never crash the app)', (_label, error) => {
     expect(classifyConnectionError(error)).toBe('unknown')

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage, createMemoryWallet, TEST_ACCOUNT, type MemoryStorage, type MemoryWallet, type MemoryWalletFailures } from '../../../src-adapters/memory/index.js'
+import {
+  createMemoryStorage,
+  createMemoryWallet,
+  TEST_ACCOUNT,
+  type MemoryStorage,
+  type MemoryWallet,
+  type MemoryWalletFailures,
+} from '../../../src-adapters/memory/index.js'
 import {
   ChainNotConfiguredError,
   CONNECTION_MESSAGES,
@@ -85,7 +92,10 @@ describe('ConnectionService: connect (spec 4: connecting, connected, disconnecte
     }
     build(spy)
     await service.connect('mock', { chainId: 1 })
-    expect(service.getState()).toMatchObject({ status: 'disconnected', failure: { kind: 'chainNotConfigured', walletId: 'mock', message: 'Chain 1 is not configured.' } })
+    expect(service.getState()).toMatchObject({
+      status: 'disconnected',
+      failure: { kind: 'chainNotConfigured', walletId: 'mock', message: 'Chain 1 is not configured.' },
+    })
     expect(asked).toEqual([])
     await connected()
     asked.length = 0
@@ -110,7 +120,14 @@ describe('ConnectionService: connect (spec 4: connecting, connected, disconnecte
   })
 
   it('ends a connect the wallet fails with a hostile object as an unknown failure, never stuck connecting', async () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('hostile') } })
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('hostile')
+        },
+      },
+    )
     build({ ...wallet, connect: () => Promise.reject(hostile) })
     await service.connect('mock')
     expect(service.getState()).toEqual({ status: 'disconnected', failure: { kind: 'unknown', walletId: 'mock', message: 'Oops, something went wrong!' } })
@@ -204,7 +221,7 @@ describe('ConnectionService: disconnect and switch', () => {
     expect(service.getState()).toEqual({ status: 'disconnected' })
   })
 
-  it('returns any other disconnect error as the wallet\'s, never rejects: the app is disconnected either way', async () => {
+  it("returns any other disconnect error as the wallet's, never rejects: the app is disconnected either way", async () => {
     build({ ...wallet, disconnect: () => Promise.reject(new Error('Socket closed')) })
     await connected()
     await expect(service.disconnect()).resolves.toEqual({ walletError: new Error('Socket closed') })

@@ -68,11 +68,7 @@ describe('error classes: a fixed name, a short message, instanceof BaseError', (
       'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
     ],
     [new InvalidHexColorError('red'), 'InvalidHexColorError', 'Not a hex colour: "red". Use #rgb or #rrggbb.'],
-    [
-      new InvalidThemeError(),
-      'InvalidThemeError',
-      'A theme must be an object of theme values, not a function. Call the theme function and pass its result.',
-    ],
+    [new InvalidThemeError(), 'InvalidThemeError', 'A theme must be an object of theme values, not a function. Call the theme function and pass its result.'],
     [new InvalidScopeIdError('a-b'), 'InvalidScopeIdError', 'Invalid id "a-b": only letters, digits and underscores are allowed.'],
     [new InvalidConfigError('bad'), 'InvalidConfigError', 'bad'],
     [
@@ -137,7 +133,11 @@ describe('BaseError.walk: causes followed as viem does', () => {
     const b = { cause: a }
     a.cause = b
     expect(walkCauses(a)).toBe(b)
-    const hostile = { get cause(): unknown { throw new Error('no') } }
+    const hostile = {
+      get cause(): unknown {
+        throw new Error('no')
+      },
+    }
     expect(walkCauses(hostile)).toBe(hostile)
     expect(walkCauses('plain string')).toBe('plain string')
   })

@@ -18,8 +18,7 @@ export function scriptedWallet() {
     signMessage: [],
     disconnect: [],
   }
-  const hold = <T>(kind: keyof typeof held) =>
-    new Promise<T>((resolve, reject) => held[kind].push({ resolve: resolve as (value: never) => void, reject }))
+  const hold = <T>(kind: keyof typeof held) => new Promise<T>((resolve, reject) => held[kind].push({ resolve: resolve as (value: never) => void, reject }))
   const port: WalletPort = {
     listWallets: () => [],
     connect: () => hold<ConnectResult>('connect'),

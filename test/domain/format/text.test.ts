@@ -76,7 +76,15 @@ describe('cleanText: outside text made safe to store, show and announce', () => 
   })
 
   it('never lets a hidden character through, never exceeds the bound, and is idempotent', () => {
-    const hostile = fc.string({ unit: fc.oneof(fc.constantFrom(...HIDDEN), fc.constantFrom('\ufe0f', '\ufe0e', '\u20e3', '❤', '1', '🏳'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 200 })
+    const hostile = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(...HIDDEN),
+        fc.constantFrom('\ufe0f', '\ufe0e', '\u20e3', '❤', '1', '🏳'),
+        fc.string({ unit: 'grapheme', maxLength: 1 }),
+        fc.string({ unit: 'binary', maxLength: 1 }),
+      ),
+      maxLength: 200,
+    })
     fc.assert(
       fc.property(hostile, fc.integer({ min: 0, max: 120 }), (input, max) => {
         const cleaned = cleanText(input, max)

@@ -14,7 +14,11 @@ const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** Records as a naming system holds them: reverse (address → name), forward (name → address), avatar texts. */
-function recordsPort(records: { reverse?: Record<string, string>; forward?: Record<string, Address>; avatar?: Record<string, string> }): NamePort & { asked: string[] } {
+function recordsPort(records: {
+  reverse?: Record<string, string>
+  forward?: Record<string, Address>
+  avatar?: Record<string, string>
+}): NamePort & { asked: string[] } {
   const asked: string[] = []
   return {
     asked,
@@ -39,7 +43,11 @@ describe('lookupAccountName: a primary name is shown only when it resolves back 
   })
 
   it('shows no name (and asks no avatar) when the name resolves to another address', async () => {
-    const port = recordsPort({ reverse: { [ALICE.toLowerCase()]: 'bob.eth' }, forward: { 'bob.eth': BOB }, avatar: { 'bob.eth': 'https://example.org/bob.png' } })
+    const port = recordsPort({
+      reverse: { [ALICE.toLowerCase()]: 'bob.eth' },
+      forward: { 'bob.eth': BOB },
+      avatar: { 'bob.eth': 'https://example.org/bob.png' },
+    })
     expect(await lookupAccountName(port, ALICE)).toEqual({ name: null, avatarUrl: null })
     expect(port.asked).not.toContain('avatar bob.eth')
   })
@@ -109,7 +117,10 @@ describe('avatarUrl: https as it is, ipfs through the gateway, anything else ign
     ['https://@example.org/a.png', null],
     ['ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/../x', null],
     ['ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG', 'https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
-    ['ipfs://ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/cat.jpg', 'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/cat.jpg'],
+    [
+      'ipfs://ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/cat.jpg',
+      'https://ipfs.io/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/cat.jpg',
+    ],
     ['http://example.org/a.png', null],
     ['data:image/svg+xml;base64,PHN2Zy8+', null],
     ['javascript:alert(1)', null],
@@ -131,7 +142,10 @@ describe('avatarUrl: https as it is, ipfs through the gateway, anything else ign
 
 describe('parseAccountName: a stored name is read back under the lookup rules', () => {
   it('keeps a well-formed entry', () => {
-    expect(parseAccountName({ name: 'alice.eth', avatarUrl: 'https://example.org/a.png' })).toEqual({ name: 'alice.eth', avatarUrl: 'https://example.org/a.png' })
+    expect(parseAccountName({ name: 'alice.eth', avatarUrl: 'https://example.org/a.png' })).toEqual({
+      name: 'alice.eth',
+      avatarUrl: 'https://example.org/a.png',
+    })
     expect(parseAccountName({ name: null, avatarUrl: null })).toEqual({ name: null, avatarUrl: null })
   })
 

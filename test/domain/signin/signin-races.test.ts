@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryAuth, createMemoryStorage, createMemoryWallet, TEST_ACCOUNT, type MemoryAuth, type MemoryWallet } from '../../../src-adapters/memory/index.js'
+import {
+  createMemoryAuth,
+  createMemoryStorage,
+  createMemoryWallet,
+  TEST_ACCOUNT,
+  type MemoryAuth,
+  type MemoryWallet,
+} from '../../../src-adapters/memory/index.js'
 import { createStore, DISCONNECTED, SIGN_IN_SYNC_KEY, SignInService, type AuthPort, type AuthSession, type ConnectionState } from '../../../src-domain/index.js'
 
 const CHAIN_ID = 31337
@@ -85,7 +92,7 @@ describe('SignInService when the world changes mid-sign-in', () => {
     expect(service.getState()).toMatchObject({ authentication: 'authenticated', session: ARGS })
   })
 
-  it('a session another tab opened for an account other than this tab\'s wallet is ended, not adopted (one cookie, one address)', async () => {
+  it("a session another tab opened for an account other than this tab's wallet is ended, not adopted (one cookie, one address)", async () => {
     const storage = createMemoryStorage()
     const connection = createStore(connected(OTHER))
     const service = new SignInService({ auth, wallet, connection, storage })

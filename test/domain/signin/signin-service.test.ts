@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryAuth, createMemoryStorage, createMemoryWallet, TEST_ACCOUNT, type MemoryAuth, type MemoryWallet } from '../../../src-adapters/memory/index.js'
+import {
+  createMemoryAuth,
+  createMemoryStorage,
+  createMemoryWallet,
+  TEST_ACCOUNT,
+  type MemoryAuth,
+  type MemoryWallet,
+} from '../../../src-adapters/memory/index.js'
 import {
   createStore,
   DISCONNECTED,
@@ -71,7 +78,14 @@ describe('SignInService (spec 4: idle → signing → verifying → idle)', () =
   it('shows the dialog-level status unauthenticated until signed in, then connected', async () => {
     const service = build()
     await service.loadSession()
-    const connection: ConnectionState = { status: 'connected', walletId: 'mock', address: TEST_ACCOUNT, accounts: [TEST_ACCOUNT], chainId: CHAIN_ID, unsupported: false }
+    const connection: ConnectionState = {
+      status: 'connected',
+      walletId: 'mock',
+      address: TEST_ACCOUNT,
+      accounts: [TEST_ACCOUNT],
+      chainId: CHAIN_ID,
+      unsupported: false,
+    }
     expect(getDialogStatus(connection, service.getState().authentication)).toBe('unauthenticated')
     await service.prepare()
     await service.signIn(ARGS)
@@ -90,8 +104,18 @@ describe('SignInService errors (spec 8: back to idle with the catalogue message)
   it.each([
     ['signing failed', ['idle', 'signing', 'idle'], SIGN_IN_MESSAGES.signingFailed, () => wallet.control.setFailures({ signMessage: 'failed' })],
     ['a user rejection', ['idle', 'signing', 'idle'], undefined, () => wallet.control.setFailures({ signMessage: 'userRejected' })],
-    ['verification refused', ['idle', 'signing', 'verifying', 'idle'], SIGN_IN_MESSAGES.verificationFailed, () => auth.control.setFailures({ verify: 'false' })],
-    ['verification request failed', ['idle', 'signing', 'verifying', 'idle'], SIGN_IN_MESSAGES.verificationFailed, () => auth.control.setFailures({ verify: 'throw' })],
+    [
+      'verification refused',
+      ['idle', 'signing', 'verifying', 'idle'],
+      SIGN_IN_MESSAGES.verificationFailed,
+      () => auth.control.setFailures({ verify: 'false' }),
+    ],
+    [
+      'verification request failed',
+      ['idle', 'signing', 'verifying', 'idle'],
+      SIGN_IN_MESSAGES.verificationFailed,
+      () => auth.control.setFailures({ verify: 'throw' }),
+    ],
   ])('%s → states %j, error %j, a fresh nonce', async (_label, expectedStatuses, error, fail) => {
     const service = await prepared()
     const firstNonce = service.getState().nonce.value
@@ -145,7 +169,14 @@ describe('SignInService session', () => {
   })
 
   it('ends the session when the wallet disconnects', async () => {
-    const connection = createStore<ConnectionState>({ status: 'connected', walletId: 'mock', address: TEST_ACCOUNT, accounts: [TEST_ACCOUNT], chainId: CHAIN_ID, unsupported: false })
+    const connection = createStore<ConnectionState>({
+      status: 'connected',
+      walletId: 'mock',
+      address: TEST_ACCOUNT,
+      accounts: [TEST_ACCOUNT],
+      chainId: CHAIN_ID,
+      unsupported: false,
+    })
     const service = build(auth, { connection })
     const stop = service.start()
     await service.prepare()

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryChainRpc, createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import {
-  readRecentWalletIds,
-  readTransactions,
-  recordConnectionUiVersion,
-  TransactionService,
-  type Address,
-  type Hex,
-} from '../../../src-domain/index.js'
+import { readRecentWalletIds, readTransactions, recordConnectionUiVersion, TransactionService, type Address, type Hex } from '../../../src-domain/index.js'
 
 const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, 'a')}`
 /** Keys as RainbowKit 1.x wrote them: the address as wagmi gave it (EIP-55), chain ids as object keys. */
@@ -24,10 +17,7 @@ const elevenCompleted = Array.from({ length: 11 }, (_, index) => ({
 /** Exactly what the app this replaces left in a browser (JSON.stringify of its store). */
 const OLD_TRANSACTIONS = {
   [ME]: {
-    '10': [
-      { hash: hash(1), description: 'Donate to project', status: 'pending', confirmations: 3 },
-      ...elevenCompleted,
-    ],
+    '10': [{ hash: hash(1), description: 'Donate to project', status: 'pending', confirmations: 3 }, ...elevenCompleted],
     '420': [{ hash: hash(2), description: 'Test vote', status: 'confirmed' }],
   },
   // Clear All left the account object empty and dropped the chain (its list was set to undefined).

@@ -62,9 +62,7 @@ describe('TransactionService.add', () => {
   })
 
   it('rejects zero confirmations alone, keeping the valid fields quiet', () => {
-    expect(() => service().add({ hash: hash(1), description: 'x', confirmations: 0 })).toThrow(
-      'Transaction confirmations must be a positive integer',
-    )
+    expect(() => service().add({ hash: hash(1), description: 'x', confirmations: 0 })).toThrow('Transaction confirmations must be a positive integer')
   })
 
   it('refuses to add when no account is connected', () => {
@@ -222,9 +220,7 @@ describe('TransactionService limits and Clear All', () => {
     svc.add({ hash: hash(101), description: 'pending B' })
     const txs = svc.getState().transactions
     expect(txs.filter((tx) => tx.status === 'pending').map((tx) => tx.description)).toEqual(['pending B', 'pending A'])
-    expect(txs.filter((tx) => tx.status !== 'pending').map((tx) => tx.description)).toEqual(
-      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `tx ${n}`),
-    )
+    expect(txs.filter((tx) => tx.status !== 'pending').map((tx) => tx.description)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `tx ${n}`))
     expect(stored()[ADDRESS][CHAIN]).toHaveLength(12)
   })
 
@@ -241,10 +237,7 @@ describe('TransactionService limits and Clear All', () => {
   })
 
   it('Clear All touches only the connected address and chain', () => {
-    storage.write(
-      STORAGE_KEY_TRANSACTIONS,
-      JSON.stringify({ [OTHER]: { '10': [{ hash: hash(9), description: 'other', status: 'confirmed' }] } }),
-    )
+    storage.write(STORAGE_KEY_TRANSACTIONS, JSON.stringify({ [OTHER]: { '10': [{ hash: hash(9), description: 'other', status: 'confirmed' }] } }))
     const svc = service()
     svc.add({ hash: hash(1), description: 'mine' })
     svc.clear()
@@ -254,10 +247,7 @@ describe('TransactionService limits and Clear All', () => {
 
 describe('TransactionService following the connection', () => {
   it('reads the connected account and chain, and nothing on an unsupported chain', () => {
-    storage.write(
-      STORAGE_KEY_TRANSACTIONS,
-      JSON.stringify({ [ADDRESS]: { '10': [{ hash: hash(1), description: 'on OP', status: 'confirmed' }] } }),
-    )
+    storage.write(STORAGE_KEY_TRANSACTIONS, JSON.stringify({ [ADDRESS]: { '10': [{ hash: hash(1), description: 'on OP', status: 'confirmed' }] } }))
     const connection = createStore<ConnectionState>({ status: 'disconnected' })
     const svc = new TransactionService({ storage, rpc, connection })
     const stop = svc.start()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { storeLink, WALLET_CATALOG, walletAppLink } from '../../../src-domain/index.js'
 
-const PAIRING = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const PAIRING =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 describe('walletAppLink: the link that opens a wallet app with the pairing URI', () => {
   it('uses the app’s own scheme, the URI encoded as one query value', () => {

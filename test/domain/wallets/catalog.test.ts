@@ -17,10 +17,12 @@ describe('wallet catalogue (spec 1: the supported connectors)', () => {
     for (const url of Object.values(urls)) expect(url).toMatch(/^https:\/\//)
   })
 
-  it.each(entries.flatMap((wallet) => [
-    ...('qrCode' in wallet ? [[wallet.id, 'QR', wallet.qrCode.instructions] as const] : []),
-    ...('extension' in wallet ? [[wallet.id, 'extension', wallet.extension.instructions] as const] : []),
-  ]))('%s %s instructions: a https learn-more link and titled steps', (_id, _kind, instructions) => {
+  it.each(
+    entries.flatMap((wallet) => [
+      ...('qrCode' in wallet ? [[wallet.id, 'QR', wallet.qrCode.instructions] as const] : []),
+      ...('extension' in wallet ? [[wallet.id, 'extension', wallet.extension.instructions] as const] : []),
+    ]),
+  )('%s %s instructions: a https learn-more link and titled steps', (_id, _kind, instructions) => {
     expect(instructions.learnMoreUrl).toMatch(/^https:\/\//)
     expect(instructions.steps.length).toBeGreaterThan(0)
     for (const step of instructions.steps) expect(step.title.length).toBeGreaterThan(0)
@@ -36,16 +38,7 @@ describe('wallet catalogue (spec 1: the supported connectors)', () => {
 
 describe('connect dialog steps (spec 2)', () => {
   it('are exactly NONE, LEARN_COMPACT, GET, CONNECT, DOWNLOAD_OPTIONS, DOWNLOAD, INSTRUCTIONS_MOBILE, INSTRUCTIONS_EXTENSION', () => {
-    expect(WALLET_STEPS).toEqual([
-      'NONE',
-      'LEARN_COMPACT',
-      'GET',
-      'CONNECT',
-      'DOWNLOAD_OPTIONS',
-      'DOWNLOAD',
-      'INSTRUCTIONS_MOBILE',
-      'INSTRUCTIONS_EXTENSION',
-    ])
+    expect(WALLET_STEPS).toEqual(['NONE', 'LEARN_COMPACT', 'GET', 'CONNECT', 'DOWNLOAD_OPTIONS', 'DOWNLOAD', 'INSTRUCTIONS_MOBILE', 'INSTRUCTIONS_EXTENSION'])
     expect(WalletStep.InstructionsExtension).toBe('INSTRUCTIONS_EXTENSION')
   })
 })

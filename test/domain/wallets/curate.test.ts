@@ -6,7 +6,14 @@ const announced = (id: string, name: string): WalletInfo => ({ id, name, rdns: i
 
 describe('curateWallets', () => {
   const backend = () =>
-    createMemoryWallet({ connectDelayMs: 0, wallets: [announced('com.acme', 'Acme (announced)'), announced('io.other', 'Other'), { ...announced('walletConnect', 'WalletConnect'), kind: 'walletConnect', installed: undefined, group: 'Popular' }] })
+    createMemoryWallet({
+      connectDelayMs: 0,
+      wallets: [
+        announced('com.acme', 'Acme (announced)'),
+        announced('io.other', 'Other'),
+        { ...announced('walletConnect', 'WalletConnect'), kind: 'walletConnect', installed: undefined, group: 'Popular' },
+      ],
+    })
 
   it('lists the named wallets in their groups, after the installed ones the app did not name', () => {
     const wallet = curateWallets(backend(), [
@@ -23,7 +30,7 @@ describe('curateWallets', () => {
     expect(wallet.listWallets()).toBe(wallet.listWallets())
   })
 
-  it('connects a custom wallet through the backend\'s wallet and answers with the custom id', async () => {
+  it("connects a custom wallet through the backend's wallet and answers with the custom id", async () => {
     const port = backend()
     const wallet = curateWallets(port, [{ groupName: 'Ours', wallets: [{ id: 'acme', name: 'Acme', rdns: 'com.acme', connect: 'injected' }] }])
     await expect(wallet.connect('acme')).resolves.toMatchObject({ walletId: 'acme' })
@@ -32,7 +39,9 @@ describe('curateWallets', () => {
 
   it('refuses a list with mistakes, naming each', () => {
     const attempt = () =>
-      curateWallets(backend(), [{ groupName: '', wallets: ['metaMask', 'metaMask', { id: 'evil', name: 'Evil', connect: 'injected', icon: 'javascript:alert(1)' }] }])
+      curateWallets(backend(), [
+        { groupName: '', wallets: ['metaMask', 'metaMask', { id: 'evil', name: 'Evil', connect: 'injected', icon: 'javascript:alert(1)' }] },
+      ])
     expect(attempt).toThrow(InvalidConfigError)
     expect(attempt).toThrow(
       [

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { devicePlatform, isMobileDevice, type DeviceFacts } from '../../../src-domain/index.js'
 import { USER_AGENTS } from '../../support/user-agents.js'
 
-
 const phone = (userAgent: string, extra: Partial<DeviceFacts> = {}): DeviceFacts => ({ userAgent, coarsePointer: true, maxTouchPoints: 5, ...extra })
 const desktop = (userAgent: string, extra: Partial<DeviceFacts> = {}): DeviceFacts => ({ userAgent, coarsePointer: false, maxTouchPoints: 0, ...extra })
 

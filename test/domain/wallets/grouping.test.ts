@@ -22,7 +22,10 @@ describe('groupWallets (spec 2: wallets listed grouped, up to 3 recent first)', 
       ['Recent: walletConnect,coinbase,injected', 'Popular: metaMask,rainbow'],
     ],
     // Safe is not ready outside its app: never listed, not even as recent
-    [['safe', 'rainbow'], ['Recent: rainbow', 'Installed: injected', 'Popular: metaMask,coinbase', 'Other: walletConnect']],
+    [
+      ['safe', 'rainbow'],
+      ['Recent: rainbow', 'Installed: injected', 'Popular: metaMask,coinbase', 'Other: walletConnect'],
+    ],
   ])('recent %j → %j', (recent, expected) => {
     expect(names(groupWallets(offered, recent))).toEqual(expected)
   })

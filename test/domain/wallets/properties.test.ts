@@ -13,15 +13,19 @@ import {
 import { wallet } from './support.js'
 
 const walletId = fc.stringMatching(/^[a-z]{1,6}$/)
-const offered = fc
-  .uniqueArray(walletId, { maxLength: 12 })
-  .chain((ids) =>
-    fc.tuple(
-      ...ids.map((id) =>
-        fc.record({ group: fc.constantFrom('Installed', 'Popular', 'Other'), installed: fc.constantFrom(true, false, undefined), ready: fc.constantFrom(true, false, undefined) }).map((fields) => wallet(id, fields)),
-      ),
+const offered = fc.uniqueArray(walletId, { maxLength: 12 }).chain((ids) =>
+  fc.tuple(
+    ...ids.map((id) =>
+      fc
+        .record({
+          group: fc.constantFrom('Installed', 'Popular', 'Other'),
+          installed: fc.constantFrom(true, false, undefined),
+          ready: fc.constantFrom(true, false, undefined),
+        })
+        .map((fields) => wallet(id, fields)),
     ),
-  )
+  ),
+)
 
 describe('recent wallets properties', () => {
   it('reading rk-recent never throws, whatever is stored, and yields unique non-empty ids', () => {
@@ -68,7 +72,12 @@ describe('grouping and download properties', () => {
       fc.property(offered, fc.array(walletId, { maxLength: 8 }), (wallets, recentIds) => {
         const groups = groupWallets(wallets, recentIds)
         const listed = groups.flatMap((group) => group.wallets.map((entry) => entry.id))
-        expect([...listed].sort()).toEqual(wallets.filter((entry) => entry.ready !== false).map((entry) => entry.id).sort())
+        expect([...listed].sort()).toEqual(
+          wallets
+            .filter((entry) => entry.ready !== false)
+            .map((entry) => entry.id)
+            .sort(),
+        )
         const recent = groups.filter((group) => group.name === RECENT_GROUP)
         expect(recent.length).toBeLessThanOrEqual(1)
         if (recent[0]) {

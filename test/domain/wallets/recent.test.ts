@@ -18,11 +18,20 @@ describe('recent wallets (spec 2: up to 3 recently used wallets are shown first)
   it.each([
     [[], []],
     [['b'], ['b']],
-    [['d', 'a', 'c', 'b'], ['d', 'a', 'c']],
+    [
+      ['d', 'a', 'c', 'b'],
+      ['d', 'a', 'c'],
+    ],
     // ids of wallets no longer offered are skipped, and the next recent one takes the place
-    [['gone', 'c', 'also-gone', 'a', 'b', 'd'], ['c', 'a', 'b']],
+    [
+      ['gone', 'c', 'also-gone', 'a', 'b', 'd'],
+      ['c', 'a', 'b'],
+    ],
     // a repeated id (another tab, an old version) is listed once
-    [['b', 'b', 'a'], ['b', 'a']],
+    [
+      ['b', 'b', 'a'],
+      ['b', 'a'],
+    ],
   ])('recent ids %j → shown %j', (ids, shown) => {
     const offered = ['a', 'b', 'c', 'd'].map((id) => wallet(id))
     expect(recentWallets(offered, ids).map((entry) => entry.id)).toEqual(shown)

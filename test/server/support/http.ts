@@ -57,7 +57,10 @@ export interface Answer {
  * One HTTP request over node:http from `localAddress` (127.0.0.2, 127.0.0.3, ... are all
  * loopback on Linux): distinct clients with real sockets, as the server sees them.
  */
-export function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; agent?: Agent } = {}): Promise<Answer> {
+export function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; agent?: Agent } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, {
       method: init.method ?? 'GET',
@@ -70,7 +73,13 @@ export function send(url: string, init: { method?: string; headers?: Record<stri
       response.once('end', () => {
         const text = Buffer.concat(chunks).toString('utf8')
         const setCookie = response.headers['set-cookie'] ?? []
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, setCookies: setCookie, text, json: () => JSON.parse(text) as Record<string, unknown> })
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          setCookies: setCookie,
+          text,
+          json: () => JSON.parse(text) as Record<string, unknown>,
+        })
       })
       response.once('error', reject)
     })

@@ -42,9 +42,19 @@ export async function startRedisCluster(): Promise<RunningRedisCluster> {
       )
     }
     // Assigns the slots and waits until every node agrees on the configuration.
-    await promisify(execFile)(executable('redis-cli', 'redis-tools'), ['--cluster', 'create', ...nodes.map((node) => `${node.host}:${node.port}`), '--cluster-replicas', '0', '--cluster-yes'])
+    await promisify(execFile)(executable('redis-cli', 'redis-tools'), [
+      '--cluster',
+      'create',
+      ...nodes.map((node) => `${node.host}:${node.port}`),
+      '--cluster-replicas',
+      '0',
+      '--cluster-yes',
+    ])
     const connect = () => {
-      const client = new Cluster(nodes.map(({ host, port }) => ({ host, port })), { enableOfflineQueue: true, redisOptions: { maxRetriesPerRequest: 1 } })
+      const client = new Cluster(
+        nodes.map(({ host, port }) => ({ host, port })),
+        { enableOfflineQueue: true, redisOptions: { maxRetriesPerRequest: 1 } },
+      )
       clients.push(client)
       return client
     }

@@ -15,10 +15,7 @@ export const mallory: PrivateKeyAccount = privateKeyToAccount(ANVIL_KEYS[2])
 export const LOCAL_CHAIN_ID = 31337
 
 /** A message as the app's HTTP AuthPort writes it, for `origin`; any field can be overridden. */
-export function messageFor(
-  origin: string,
-  fields: { address: Address; nonce: string } & Partial<Omit<SiweMessage, 'address' | 'nonce'>>,
-): string {
+export function messageFor(origin: string, fields: { address: Address; nonce: string } & Partial<Omit<SiweMessage, 'address' | 'nonce'>>): string {
   const url = new URL(origin)
   return createSiweMessage({
     domain: url.host,

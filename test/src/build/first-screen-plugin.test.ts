@@ -10,7 +10,7 @@ import { firstScreenPlugin } from '../../../src/build/first-screen-plugin.js'
 import { SHELL_BUTTON_ID, SHELL_PENDING_CLASS, STAND_IN_TEMPLATE_ATTRIBUTE } from '../../../src-ui/start-protocol.js'
 
 describe('the first-screen plugin in the development server', () => {
-  it('serves the boot script of the backend\'s kind of wallets as the file index.html names', async () => {
+  it("serves the boot script of the backend's kind of wallets as the file index.html names", async () => {
     const server = await createServer({
       configFile: false,
       logLevel: 'silent',
@@ -33,7 +33,7 @@ describe('the first-screen plugin in the development server', () => {
     }
   })
 
-  it('draws the shell\'s button and placeholder into index.html, and a stand-in template per chain before the boot script', async () => {
+  it("draws the shell's button and placeholder into index.html, and a stand-in template per chain before the boot script", async () => {
     const server = await createServer({
       configFile: false,
       logLevel: 'silent',

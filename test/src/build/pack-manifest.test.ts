@@ -14,8 +14,13 @@ const WORKING: PackageManifest = {
 }
 
 describe('the manifest the tarball declares', () => {
-  it('keeps what an installing app needs and drops the development tools and the local chain\'s binary', () => {
-    expect(packedManifest(WORKING)).toEqual({ name: 'retropgf-connect', license: 'MIT', dependencies: { viem: '^2.0.0' }, peerDependencies: { react: '^19.0.0' } })
+  it("keeps what an installing app needs and drops the development tools and the local chain's binary", () => {
+    expect(packedManifest(WORKING)).toEqual({
+      name: 'retropgf-connect',
+      license: 'MIT',
+      dependencies: { viem: '^2.0.0' },
+      peerDependencies: { react: '^19.0.0' },
+    })
   })
 
   it('keeps an optional dependency a user does need', () => {
@@ -23,7 +28,7 @@ describe('the manifest the tarball declares', () => {
     expect(packedManifest(manifest).optionalDependencies).toEqual({ 'some-native-speedup': '^1.0.0' })
   })
 
-  it('this repository\'s own package.json declares a license, and packs without the local chain', () => {
+  it("this repository's own package.json declares a license, and packs without the local chain", () => {
     const own = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as PackageManifest
     expect(own.license).toBe('MIT')
     expect(JSON.stringify(packedManifest(own))).not.toMatch(/anvil|foundry/)

@@ -15,7 +15,7 @@ const base = {
 }
 
 describe('createWalletServices', () => {
-  it('builds this app\'s own services from its env config, Optimism Goerli without a node of its own included', async () => {
+  it("builds this app's own services from its env config, Optimism Goerli without a node of its own included", async () => {
     const config = readConfig({ VITE_WALLET_BACKEND: 'memory' }, { dev: false })
     const services = await createWalletServices({ ...walletServicesOptions(config), storage: 'memory' })
     expect(services.chains.map((chain) => chain.id)).toEqual(config.chains.map((chain) => chain.id))
@@ -36,7 +36,7 @@ describe('createWalletServices', () => {
     release()
   })
 
-  it('chooses, orders and groups the wallets, and adds the app\'s own', async () => {
+  it("chooses, orders and groups the wallets, and adds the app's own", async () => {
     const services = await createWalletServices({
       appName: 'Demo',
       chains: [base],
@@ -54,12 +54,12 @@ describe('createWalletServices', () => {
     ])
   })
 
-  it('turns sign-in on with the sign-in API\'s URL', async () => {
+  it("turns sign-in on with the sign-in API's URL", async () => {
     const services = await createWalletServices({ appName: 'Demo', chains: [base], backend: 'memory', storage: 'memory', signIn: '/api/auth' })
     expect(services.signIn).toBeDefined()
   })
 
-  it('asks for the wagmi backend\'s code rather than bundling it for every app', async () => {
+  it("asks for the wagmi backend's code rather than bundling it for every app", async () => {
     await expect(createWalletServices({ appName: 'Demo', chains: [base], backend: 'wagmi', storage: 'memory' })).rejects.toThrow(
       /loadBackend: \(\) => import\('retropgf-connect\/wagmi'\)/,
     )

@@ -18,8 +18,7 @@ export const recordAnnouncements = {
   })()`,
 }
 
-export const announcements = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? [])
+export const announcements = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __announcements?: string[] }).__announcements ?? [])
 
 /** Forgets what was recorded so far: only what the region says next is recorded, not what it says now. */
 export const clearAnnouncements = (page: Page): Promise<void> =>

@@ -20,20 +20,25 @@ export async function runAxe(page: Page, selector: string, rules?: readonly stri
   const loaded = await page.evaluate(() => 'axe' in window)
   // Evaluated through the devtools protocol, not added as a <script>: the app's CSP (script-src 'self') refuses inline scripts.
   if (!loaded) await page.evaluate(axeSource)
-  return page.evaluate(async ({ include, rules }) => {
-    type AxeResult = {
-      violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>
-    }
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
-    const result = await axe.run(
-      { include: [include] },
-      { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
-    )
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }))
-  }, { include: selector, rules: rules ? [...rules] : undefined })
+  return page.evaluate(
+    async ({ include, rules }) => {
+      type AxeResult = {
+        violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>
+      }
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
+      const result = await axe.run(
+        { include: [include] },
+        {
+          runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        },
+      )
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      }))
+    },
+    { include: selector, rules: rules ? [...rules] : undefined },
+  )
 }

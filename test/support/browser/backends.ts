@@ -14,7 +14,9 @@ export const eip1193Backends = (env: NodeJS.ProcessEnv = process.env): E2eBacken
 export const memoryBackends = (env: NodeJS.ProcessEnv = process.env): E2eBackend[] => selectedBackends(env).filter((name) => !EIP1193_BACKENDS.includes(name))
 
 export function selectedBackends(env: NodeJS.ProcessEnv = process.env): E2eBackend[] {
-  const wanted = env.E2E_BACKENDS?.split(',').map((name) => name.trim()).filter(Boolean)
+  const wanted = env.E2E_BACKENDS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   if (!wanted || wanted.length === 0) return [...ALL_E2E_BACKENDS]
   const unknown = wanted.filter((name) => !ALL_E2E_BACKENDS.includes(name as E2eBackend))
   if (unknown.length > 0) throw new Error(`E2E_BACKENDS has unknown backends: ${unknown.join(', ')} (known: ${ALL_E2E_BACKENDS.join(', ')}).`)

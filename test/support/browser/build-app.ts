@@ -14,7 +14,17 @@ export type E2eBackend = WalletBackend
  * Builds the production app for one backend, configured by env exactly as a maintainer
  * would (VITE_WALLET_BACKEND, VITE_RPC_URL_<chainId>), into its own directory.
  */
-export async function buildApp({ backend, env, outDir, config }: { backend: E2eBackend; env: Record<string, string>; outDir: string; config?: string }): Promise<string> {
+export async function buildApp({
+  backend,
+  env,
+  outDir,
+  config,
+}: {
+  backend: E2eBackend
+  env: Record<string, string>
+  outDir: string
+  config?: string
+}): Promise<string> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
   const vite = resolve(root, 'node_modules/vite/bin/vite.js')
   try {

@@ -46,17 +46,13 @@ export function ensureChromium(options: EnsureChromiumOptions = {}): string {
   const { path = CHROMIUM_PATH, root = isRoot(), install = aptInstallChromium, log = console.log } = options
   if (existsSync(path)) return path
   if (!root) {
-    throw new ChromiumMissingError(
-      `The browser tests need Debian's chromium at ${path}. Install it with: sudo apt-get install -y chromium`,
-    )
+    throw new ChromiumMissingError(`The browser tests need Debian's chromium at ${path}. Install it with: sudo apt-get install -y chromium`)
   }
   log(`e2e: ${path} is missing; installing Debian's chromium with apt-get (one time)...`)
   try {
     install()
   } catch (error) {
-    throw new ChromiumMissingError(
-      `Installing chromium with apt-get failed (${(error as Error).message}). Install it by hand: apt-get install -y chromium`,
-    )
+    throw new ChromiumMissingError(`Installing chromium with apt-get failed (${(error as Error).message}). Install it by hand: apt-get install -y chromium`)
   }
   if (!existsSync(path)) throw new ChromiumMissingError(`apt-get ran but ${path} is still missing. Install it by hand: apt-get install -y chromium`)
   return path

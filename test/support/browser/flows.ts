@@ -7,8 +7,7 @@ export const TEST_ACCOUNT_SHORT = '0xf3…2266'
 export const connectButton = (page: Page): Locator => page.getByRole('button', { name: 'Connect Wallet' })
 export const chainButton = (page: Page): Locator => page.getByRole('button', { name: 'Chain Selector' })
 export const accountButton = (page: Page): Locator => page.getByRole('button', { name: new RegExp(`^${TEST_ACCOUNT_SHORT}`) })
-export const dialog = (page: Page, name?: string): Locator =>
-  name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name })
+export const dialog = (page: Page, name?: string): Locator => (name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name }))
 
 /** Opens the connect dialog and picks a wallet by its name; resolves once the account shows. */
 export async function connectWith(page: Page, walletName: string): Promise<void> {

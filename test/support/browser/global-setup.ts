@@ -76,7 +76,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(screenshotDir, { recursive: true, force: true })
     mkdirSync(screenshotDir, { recursive: true })
 
-    project.provide('e2e', { localChainUrl: local.url, opChainUrl: op.url, mainnetUrl: mainnet.url, ens: { registry, resolver, reverseRegistrar, deployer: ENS_DEPLOYER }, apps, signInApp: served.url, devPagesApp: devPages.url, screenshotDir })
+    project.provide('e2e', {
+      localChainUrl: local.url,
+      opChainUrl: op.url,
+      mainnetUrl: mainnet.url,
+      ens: { registry, resolver, reverseRegistrar, deployer: ENS_DEPLOYER },
+      apps,
+      signInApp: served.url,
+      devPagesApp: devPages.url,
+      screenshotDir,
+    })
   } catch (error) {
     await teardown()
     throw error

@@ -20,8 +20,25 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'pipe' },
     )
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
@@ -44,7 +61,12 @@ function chunk(type: string, data: Buffer): Buffer {
  * unlike any address gradient, so a screenshot shows plainly which one is drawn.
  */
 export function quarteredPng(size = 64): Buffer {
-  const colours = [[0xe5, 0x3e, 0x3e], [0xf2, 0xc1, 0x2e], [0x2f, 0x9e, 0x44], [0x1f, 0x5f, 0xd1]] as const
+  const colours = [
+    [0xe5, 0x3e, 0x3e],
+    [0xf2, 0xc1, 0x2e],
+    [0x2f, 0x9e, 0x44],
+    [0x1f, 0x5f, 0xd1],
+  ] as const
   const rows: Buffer[] = []
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 3) // filter byte 0: none

@@ -39,7 +39,10 @@ export async function startPhoneApp(backend: E2eBackend): Promise<PhoneApp> {
   const env = { VITE_RPC_URL_31337: localChainUrl, VITE_RPC_URL_10: opChainUrl, VITE_RPC_URL_1: mainnetUrl, VITE_WALLETCONNECT_PROJECT_ID: PROJECT_ID }
   const outDir = mkdtempSync(join(tmpdir(), `rpgf-phone-${backend}-`))
   await buildApp({ backend, env, outDir, config: join(ROOT, 'test/support/browser/vite-fake-walletconnect.config.ts') })
-  const headers = securityHeaders(readConfig({ ...env, VITE_WALLET_BACKEND: backend }, { dev: false }), { secure: false, inlineScripts: builtInlineScripts(outDir) })
+  const headers = securityHeaders(readConfig({ ...env, VITE_WALLET_BACKEND: backend }, { dev: false }), {
+    secure: false,
+    inlineScripts: builtInlineScripts(outDir),
+  })
   const server = await startStaticServer({ root: outDir, headers })
   return {
     url: server.url,

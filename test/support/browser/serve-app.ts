@@ -11,7 +11,17 @@ export interface ServedApp {
  * the auth API on 127.0.0.1:port. Resolves when it says it is serving; fails with its output if
  * it exits first or stays silent for 20 s.
  */
-export async function startServe({ root, distDir, port, env }: { root: string; distDir: string; port: number; env: Record<string, string> }): Promise<ServedApp> {
+export async function startServe({
+  root,
+  distDir,
+  port,
+  env,
+}: {
+  root: string
+  distDir: string
+  port: number
+  env: Record<string, string>
+}): Promise<ServedApp> {
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/serve.ts'], {
     cwd: root,

@@ -32,13 +32,14 @@ type WalletWindow = { ethereum?: TestWalletProvider }
 
 /** The wallet's test controls, driven from inside the page (what a user does in the extension). */
 export const testWallet = (page: Page) => ({
-  emitChainChanged: (chainId: number) =>
-    page.evaluate((id) => (window as unknown as WalletWindow).ethereum?.__test.emitChainChanged(id), chainId),
-  setFailures: (failures: TestWalletFailures) =>
-    page.evaluate((next) => (window as unknown as WalletWindow).ethereum?.__test.setFailures(next), failures),
+  emitChainChanged: (chainId: number) => page.evaluate((id) => (window as unknown as WalletWindow).ethereum?.__test.emitChainChanged(id), chainId),
+  setFailures: (failures: TestWalletFailures) => page.evaluate((next) => (window as unknown as WalletWindow).ethereum?.__test.setFailures(next), failures),
   hold: (method: string) => page.evaluate((name) => (window as unknown as WalletWindow).ethereum?.__test.hold(name), method),
   release: (method: string, error?: { code: number; message: string }) =>
-    page.evaluate(([name, answer]) => (window as unknown as WalletWindow).ethereum?.__test.release(name as string, answer as { code: number; message: string } | undefined), [method, error] as const),
+    page.evaluate(
+      ([name, answer]) => (window as unknown as WalletWindow).ethereum?.__test.release(name as string, answer as { code: number; message: string } | undefined),
+      [method, error] as const,
+    ),
   setAccounts: (accounts: string[]) => page.evaluate((next) => (window as unknown as WalletWindow).ethereum?.__test.setAccounts(next), accounts),
   state: () => page.evaluate(() => (window as unknown as WalletWindow).ethereum?.__test.state()),
   requests: () => page.evaluate(() => (window as unknown as WalletWindow).ethereum?.__test.requests() ?? []),

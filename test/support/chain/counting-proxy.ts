@@ -21,7 +21,9 @@ function methodsOf(body: string): string[] {
   try {
     const parsed: unknown = JSON.parse(body)
     const calls = Array.isArray(parsed) ? parsed : [parsed]
-    return calls.map((call) => (typeof call === 'object' && call !== null && typeof (call as { method?: unknown }).method === 'string' ? (call as { method: string }).method : '?'))
+    return calls.map((call) =>
+      typeof call === 'object' && call !== null && typeof (call as { method?: unknown }).method === 'string' ? (call as { method: string }).method : '?',
+    )
   } catch {
     return ['<malformed>']
   }

@@ -335,7 +335,11 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
   if (options.setEthereum !== false) target.ethereum = provider
   if (options.announce !== false) {
     const info = Object.freeze({
-      uuid: options.uuid ?? `00000000-0000-4000-8000-${Math.floor(Math.random() * 1e12).toString().padStart(12, '0')}`,
+      uuid:
+        options.uuid ??
+        `00000000-0000-4000-8000-${Math.floor(Math.random() * 1e12)
+          .toString()
+          .padStart(12, '0')}`,
       name: options.name,
       icon: options.icon,
       rdns: options.rdns,

@@ -159,7 +159,11 @@ class FakeEthereumProvider {
   async #node(chainId: number, method: string, params: unknown[]): Promise<unknown> {
     const url = this.#rpcMap[String(chainId)]
     if (!url) throw new Error(`No RPC URL for chain ${chainId}`)
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
     const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
     if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
     return body.result

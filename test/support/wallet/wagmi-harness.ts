@@ -30,10 +30,7 @@ export interface Harness {
 }
 
 /** A fake window with the EIP-1193/6963 test wallet on it, and a wagmi port over both. */
-export function createHarness(
-  walletOptions: Partial<TestWalletOptions> = {},
-  portOptions: Partial<WagmiWalletOptions> = {},
-): Harness {
+export function createHarness(walletOptions: Partial<TestWalletOptions> = {}, portOptions: Partial<WagmiWalletOptions> = {}): Harness {
   const window: FakeWindow = new EventTarget()
   const storage = createMemoryStorage()
   const wallet = installTestWallet(window, {

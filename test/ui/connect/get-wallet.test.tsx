@@ -123,6 +123,10 @@ describe('connect dialog: learning about and getting a wallet (wide)', () => {
     const { user } = await renderConnect({ wallets: [MOCK_WALLET, hostile] })
     await user.click(screen.getByRole('button', { name: 'Bad' }))
     await user.click(screen.getByRole('button', { name: 'INSTALL' }))
-    expect(within(step()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://ok.example/'])
+    expect(
+      within(step())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://ok.example/'])
   })
 })

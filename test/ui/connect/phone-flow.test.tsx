@@ -5,7 +5,8 @@ import { NOT_OPENED_AFTER_MS } from '../../../src-ui/components/connect/phone/us
 import { USER_AGENTS } from '../../support/user-agents.js'
 import { HOUR, renderConnect, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 const RAINBOW_LINK = `rainbow://wc?uri=${encodeURIComponent(URI)}`
 
 fakeClockPerTest()
@@ -15,7 +16,12 @@ function actAsDevice(userAgent: string, coarse: boolean) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent)
   // jsdom has no maxTouchPoints: defined here, removed after each test.
   Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, get: () => (coarse ? 5 : 0) })
-  window.matchMedia = ((query: string) => ({ matches: query === '(pointer: coarse)' && coarse, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(pointer: coarse)' && coarse,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia
 }
 
 function setVisibility(state: DocumentVisibilityState) {

@@ -63,7 +63,7 @@ describe('useAccount', () => {
 })
 
 describe('useBalance', () => {
-  it('reads the connected account\'s balance on its chain, and nothing while disconnected', async () => {
+  it("reads the connected account's balance on its chain, and nothing while disconnected", async () => {
     function Balance() {
       const { data, status } = useBalance()
       return <p>{data ? `${data.formatted} ${data.symbol} (${data.value} wei)` : status}</p>
@@ -115,7 +115,7 @@ describe('useSendTransaction and the recent transactions', () => {
     expect(await screen.findByText('Tip: confirmed')).toBeInTheDocument()
   })
 
-  it('keeps the wallet\'s refusal in its state', async () => {
+  it("keeps the wallet's refusal in its state", async () => {
     const { user } = await renderWithWallet(<Send />, { connected: true, failures: { sendTransaction: 'userRejected' } })
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('error UserRejectedRequestError')).toBeInTheDocument()
@@ -171,7 +171,7 @@ describe('useSwitchChain and useDisconnect', () => {
     )
   }
 
-  it('moves the wallet to another of the app\'s chains, shows a failure, and disconnects', async () => {
+  it("moves the wallet to another of the app's chains, shows a failure, and disconnects", async () => {
     const { user, wallet } = await renderWithWallet(<Controls />, { connected: true, chainId: 10, chains: [OP, BASE] })
     await user.click(screen.getByRole('button', { name: 'Base' }))
     expect(await screen.findByText('connected 8453')).toBeInTheDocument()
@@ -191,9 +191,15 @@ describe('useConnectModal, useAccountModal, useChainModal', () => {
     const { openChainModal, chainModalOpen } = useChainModal()
     return (
       <>
-        <button type="button" onClick={openConnectModal}>Open connect</button>
-        <button type="button" onClick={openAccountModal}>Open account</button>
-        <button type="button" onClick={openChainModal}>Open chain</button>
+        <button type="button" onClick={openConnectModal}>
+          Open connect
+        </button>
+        <button type="button" onClick={openAccountModal}>
+          Open account
+        </button>
+        <button type="button" onClick={openChainModal}>
+          Open chain
+        </button>
         <p>{`open: ${[connectModalOpen && 'connect', accountModalOpen && 'account', chainModalOpen && 'chain'].filter(Boolean).join(',')}`}</p>
       </>
     )
@@ -219,7 +225,7 @@ describe('useConnectModal, useAccountModal, useChainModal', () => {
 })
 
 describe('useLocale', () => {
-  it('gives the wallet UI\'s language and direction for the app\'s own texts', async () => {
+  it("gives the wallet UI's language and direction for the app's own texts", async () => {
     function Greeting() {
       const { locale, dir } = useLocale()
       return <p>{`${locale} ${dir}`}</p>

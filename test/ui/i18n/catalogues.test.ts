@@ -10,7 +10,31 @@ const KEYS = Object.keys(en).sort()
 describe('message catalogues', () => {
   it('offer RainbowKit 2’s locales plus Hebrew and Persian, 23 in all', () => {
     expect(LOCALES).toHaveLength(23)
-    expect(LOCALES).toEqual(expect.arrayContaining(['ar', 'de', 'en', 'es-419', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-HK', 'zh-TW', 'he', 'fa']))
+    expect(LOCALES).toEqual(
+      expect.arrayContaining([
+        'ar',
+        'de',
+        'en',
+        'es-419',
+        'fr',
+        'hi',
+        'id',
+        'ja',
+        'ko',
+        'ms',
+        'pt-BR',
+        'ru',
+        'th',
+        'tr',
+        'uk',
+        'vi',
+        'zh-CN',
+        'zh-HK',
+        'zh-TW',
+        'he',
+        'fa',
+      ]),
+    )
   })
 
   it.each(OTHERS)('%s has every key of English, no other, each a non-empty text with the same placeholders', async (locale) => {

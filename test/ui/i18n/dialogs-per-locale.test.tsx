@@ -10,9 +10,7 @@ const RTL: readonly Locale[] = ['ar', 'he', 'fa']
 
 /** What a visitor sees or hears of an element: its text and every accessible name and title inside. */
 function shownText(element: Element): string {
-  const attributes = [element, ...element.querySelectorAll('*')].flatMap((node) =>
-    ['aria-label', 'title', 'alt'].map((name) => node.getAttribute(name) ?? ''),
-  )
+  const attributes = [element, ...element.querySelectorAll('*')].flatMap((node) => ['aria-label', 'title', 'alt'].map((name) => node.getAttribute(name) ?? ''))
   // Text node by text node: run together, `Copy AddressDisconnect` would hide words from a whole-word search.
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
   const texts: string[] = []

@@ -101,7 +101,7 @@ describe('boot script: will the last wallet be reconnected?', () => {
   })
 })
 
-describe('boot script: the reconnect\'s modules fetched beside the entry', () => {
+describe("boot script: the reconnect's modules fetched beside the entry", () => {
   // As the build writes it (src/build/first-screen-plugin.ts), above the script.
   const listed = (content: string) => {
     const meta = document.createElement('meta')
@@ -185,7 +185,10 @@ describe('boot script: the remembered wallet asked before the app, its account d
         return answer()
       },
     }
-    const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u-1', name: 'MetaMask', icon: '', rdns: 'io.metamask' }, provider } }))
+    const send = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'u-1', name: 'MetaMask', icon: '', rdns: 'io.metamask' }, provider } }),
+      )
     window.addEventListener('eip6963:requestProvider', send)
     cleanups.push(() => window.removeEventListener('eip6963:requestProvider', send))
     return asked
@@ -208,7 +211,7 @@ describe('boot script: the remembered wallet asked before the app, its account d
     expect(decision()).toBe('reconnecting')
   })
 
-  it('draws the very elements the app draws for that account (AccountButtons as a stand-in), with the app\'s English texts', async () => {
+  it("draws the very elements the app draws for that account (AccountButtons as a stand-in), with the app's English texts", async () => {
     shell()
     wallet({ eth_accounts: () => [ACCOUNT], eth_chainId: () => '0xa' })
     localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'metaMask')
@@ -282,7 +285,7 @@ describe('boot script: the remembered wallet asked before the app, its account d
     expect(document.documentElement.getAttribute('data-wallet-boot-account')).toBe(ACCOUNT)
   })
 
-  it('the in-memory backend\'s script: its Mock Wallet remembered by the app, the test account drawn', async () => {
+  it("the in-memory backend's script: its Mock Wallet remembered by the app, the test account drawn", async () => {
     const memory = await bundleBootScript('memory')
     shell()
     localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'mock')

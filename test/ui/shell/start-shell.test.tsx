@@ -117,7 +117,7 @@ describe('the start screen before the app is loaded', () => {
     expect(takeShellHandoff().clicked).toBe('account')
   })
 
-  it('the keyboard focus on the shell\'s account button stays on the account', () => {
+  it("the keyboard focus on the shell's account button stays on the account", () => {
     const shell = document.createElement('button')
     shell.setAttribute('data-rpgf-shell', 'account')
     document.body.append(shell)

@@ -2,7 +2,16 @@ import { act, render, screen, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react'
 import { expect, vi } from 'vitest'
-import { createMemoryAuth, TEST_ACCOUNT, type MemoryAuth, type MemoryAuthOptions, type MemoryChainRpc, type MemoryStorage, type MemoryWallet, type MemoryWalletOptions } from '../../../src-adapters/memory/index.js'
+import {
+  createMemoryAuth,
+  TEST_ACCOUNT,
+  type MemoryAuth,
+  type MemoryAuthOptions,
+  type MemoryChainRpc,
+  type MemoryStorage,
+  type MemoryWallet,
+  type MemoryWalletOptions,
+} from '../../../src-adapters/memory/index.js'
 import type { ChainId, ChainRpcPort, StoragePort } from '../../../src-domain/index.js'
 import { AppShell, type AppShellProps } from '../../../src-ui/App.js'
 import { resolveLocale } from '../../../src-ui/i18n/locales.js'
@@ -100,7 +109,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       {options.children}
     </AppShell>
   )
-  const result = render(options.onCommit ? <Profiler id="app" onRender={options.onCommit}>{app}</Profiler> : app)
+  const result = render(
+    options.onCommit ? (
+      <Profiler id="app" onRender={options.onCommit}>
+        {app}
+      </Profiler>
+    ) : (
+      app
+    ),
+  )
   // The shell auto-connects on mount; wait until that has settled so the button is usable (and,
   // with a locale, until its catalogue has arrived: the shell's scope then carries its `lang`).
   const locale = options.shell?.locale === undefined ? 'en' : resolveLocale([options.shell.locale])

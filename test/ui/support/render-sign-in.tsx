@@ -51,7 +51,10 @@ export async function renderSignIn(options: { signIn?: boolean; authPort?: (auth
     connectDelayMs: 0,
     sign: async ({ message }) => (await holds.sign, privateKeyToAccount(TEST_KEY).signMessage({ message })),
   })
-  const { services, storage } = await appTestServices({}, { wallet: () => wallet, ...(options.signIn === false ? {} : { auth: options.authPort?.(auth) ?? auth }) })
+  const { services, storage } = await appTestServices(
+    {},
+    { wallet: () => wallet, ...(options.signIn === false ? {} : { auth: options.authPort?.(auth) ?? auth }) },
+  )
   services.start()
   const result = render(
     <ServicesProvider services={services}>

@@ -31,13 +31,19 @@ export function OpeningPanel({ opening, state, onTryAgain, onBack }: OpeningPane
   const notOpened = (phase === 'notOpened' && !failure) || unreachable
   const store = storeLink(wallet.downloadUrls, platform())
   const busy = !notOpened && !failure
-  const help = unreachable ? t('connect.relayUnreachableHelp') : notOpened ? t('phone.notOpenedHelp', { wallet: wallet.name }) : t('phone.confirmInApp', { wallet: wallet.name })
+  const help = unreachable
+    ? t('connect.relayUnreachableHelp')
+    : notOpened
+      ? t('phone.notOpenedHelp', { wallet: wallet.name })
+      : t('phone.confirmInApp', { wallet: wallet.name })
 
   return (
     <section className="rpgf-step" aria-labelledby={headingId} data-step="OPENING" data-phase={phase}>
       <div className="rpgf-step-header">
         <button type="button" className="rpgf-back" aria-label={t('dialog.back')} onClick={onBack}>
-          <span aria-hidden="true" className="rpgf-back-arrow">←</span>
+          <span aria-hidden="true" className="rpgf-back-arrow">
+            ←
+          </span>
         </button>
         <h3 id={headingId} tabIndex={-1} className="rpgf-step-title" aria-live="polite">
           {notOpened ? t('phone.notOpened', { wallet: wallet.name }) : t('connect.opening', { wallet: wallet.name })}

@@ -63,7 +63,7 @@ export function useAppOpening({ openLink, notOpenedAfterMs = NOT_OPENED_AFTER_MS
   const phase = current?.phase
   useEffect(() => {
     if (phase !== 'opening') return
-    const to = (next: OpeningPhase) => () => setCurrent((previous) => previous && previous.phase === 'opening' ? { ...previous, phase: next } : previous)
+    const to = (next: OpeningPhase) => () => setCurrent((previous) => (previous && previous.phase === 'opening' ? { ...previous, phase: next } : previous))
     return watchPageLeave({ stayedAfterMs: notOpenedAfterMs, onLeave: to('away'), onStayed: to('notOpened') })
   }, [phase, notOpenedAfterMs])
 

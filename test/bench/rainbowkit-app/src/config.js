@@ -1,13 +1,5 @@
 import { connectorsForWallets } from '@rainbow-me/rainbowkit'
-import {
-  braveWallet,
-  coinbaseWallet,
-  injectedWallet,
-  metaMaskWallet,
-  rainbowWallet,
-  safeWallet,
-  walletConnectWallet,
-} from '@rainbow-me/rainbowkit/wallets'
+import { braveWallet, coinbaseWallet, injectedWallet, metaMaskWallet, rainbowWallet, safeWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets'
 import { createConfig, http } from 'wagmi'
 import { optimism, optimismGoerli } from 'wagmi/chains'
 import { defineChain } from 'viem'
