@@ -35,7 +35,7 @@ it('shows the recent tip confirmed once the chain mines it', async () => {
   expect(await within(dialog).findByText('Confirmed')).toBeTruthy()
 })
 
-it("shows the wallet's refusal", async () => {
+it('shows the wallet\'s refusal', async () => {
   const { user } = await renderWithWallet(<SendTip />, { connected: true, failures: { sendTransaction: 'userRejected' } })
   await user.click(screen.getByRole('button', { name: 'Send a tip' }))
   expect((await screen.findByRole('alert')).textContent).toMatch(/rejected/i)
