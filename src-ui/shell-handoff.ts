@@ -51,10 +51,25 @@ export function markReconnecting(doc: Document = document): void {
 /** Whether the boot script found a remembered wallet to reconnect. */
 export const bootReconnecting = (doc: Document = document): boolean => doc.documentElement.getAttribute(BOOT_STATE_ATTRIBUTE) === BOOT_RECONNECTING
 
-/** Notes, just before the app replaces the shell, which stand-in button had the focus. */
+let stopWatching: (() => void) | undefined
+
+/**
+ * Notes, just before the app replaces the shell, which stand-in button had the focus, and keeps
+ * noting it until the focus is taken: a visitor who tabs to the stand-in while it is being
+ * replaced loses the focus with the removed element, and must still find it on the new button.
+ */
 export function noteShellFocus(doc: Document = document): void {
-  const active = doc.activeElement
-  focused = active?.matches(`#${SHELL_BUTTON_ID}, .${START_BUTTON_CLASS}`) ? 'connect' : targetOf(active?.getAttribute(SHELL_TARGET_ATTRIBUTE))
+  const read = () => {
+    const active = doc.activeElement
+    focused = active?.matches(`#${SHELL_BUTTON_ID}, .${START_BUTTON_CLASS}`) ? 'connect' : targetOf(active?.getAttribute(SHELL_TARGET_ATTRIBUTE))
+  }
+  read()
+  stopWatching?.()
+  doc.addEventListener('focusin', read)
+  stopWatching = () => {
+    doc.removeEventListener('focusin', read)
+    stopWatching = undefined
+  }
 }
 
 /** Whether the visitor clicked a stand-in `Connect Wallet` the app has not handled yet. */
@@ -67,6 +82,7 @@ export function noteShellClick(doc: Document = document, target: ShellTarget = '
 
 /** The focus half of the handoff, once: the start screen's button takes it, and notes it again for the app. */
 export function takeShellFocus(): ShellTarget | undefined {
+  stopWatching?.()
   const had = focused
   focused = undefined
   return had
@@ -80,6 +96,7 @@ export function dropShellClick(doc: Document = document): void {
 /** The handoff, once: a later call (a remount, a second effect run) gets nothing. */
 export function takeShellHandoff(doc: Document = document): ShellHandoff {
   const root = doc.documentElement
+  stopWatching?.()
   const handoff = { clicked: root.hasAttribute(BOOT_CLICK_ATTRIBUTE) ? targetOf(root.getAttribute(BOOT_CLICK_ATTRIBUTE)) : undefined, focused }
   root.removeAttribute(BOOT_CLICK_ATTRIBUTE)
   focused = undefined
