@@ -156,7 +156,9 @@ describe('a tampered query cache in storage', () => {
       queryHash: JSON.stringify(['balance', 10, TEST_ACCOUNT.toLowerCase()]),
     }
     other.state.data = { wei: [], symbol: 'ETH' }
-    const stored = tampered(cache, { data: balanceData('9990000000000000000'), extra: [other] })
+    // Dated a moment ago, as a reload right after the write finds it: the good entry is fresh however long the first run took.
+    const written = Date.now() - 2_000
+    const stored = tampered(cache, { timestamp: written, dataUpdatedAt: written - 1_000, data: balanceData('9990000000000000000'), extra: [other] })
     const harness = await renderApp({ stored: { [CACHE_KEY]: stored } })
     await harness.connect({ chainId: 31337 })
     expect(await within(accountButton()).findByText('9.99 ETH')).toBeInTheDocument()
