@@ -4,6 +4,7 @@ import { abbreviateUnits, findChain, type Address, type ChainId } from '../../sr
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
 import { useConnected, useSettledConnected } from './use-connection.js'
+import { whenIdle } from './use-idle.js'
 
 /**
  * What the balance query stores (and the cache persists as JSON, which has no bigint): the exact
@@ -59,11 +60,6 @@ export function useConnectedBalance() {
   return { query, data: fits ? query.data : undefined }
 }
 
-interface IdleWindow {
-  requestIdleCallback?(callback: () => void, options?: { timeout: number }): number
-  cancelIdleCallback?(handle: number): void
-}
-
 /**
  * While `active` (the connect dialog is open), works out the locale's digits once when the page is
  * idle: the first `Intl.NumberFormat` of a page costs milliseconds, which would otherwise fall
@@ -73,13 +69,6 @@ export function useWarmBalanceFormat(active: boolean): void {
   const { locale } = useI18n()
   useEffect(() => {
     if (!active) return
-    const warm = () => void abbreviateUnits(0n, 18, locale)
-    const idle = window as IdleWindow
-    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-      const handle = idle.requestIdleCallback(warm, { timeout: 1000 })
-      return () => idle.cancelIdleCallback?.(handle)
-    }
-    const timer = setTimeout(warm, 100)
-    return () => clearTimeout(timer)
+    return whenIdle(() => void abbreviateUnits(0n, 18, locale), 1000)
   }, [active, locale])
 }

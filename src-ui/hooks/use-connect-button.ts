@@ -3,6 +3,7 @@ import { useModals } from '../components/ModalProvider.js'
 import { useServices } from '../services.js'
 import { useAccountName } from './use-account-name.js'
 import { useConnectedBalance } from './use-balance.js'
+import { useIdleAfter } from './use-idle.js'
 import { useConnection, useSettledConnected } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
 
@@ -50,11 +51,13 @@ export function useConnectButton(): ConnectButtonState {
   const state = useConnection()
   const mounted = useMounted()
   const connected = state.status === 'connected' ? state : undefined
-  const balance = useConnectedBalance().data
-  // Looked up for the settled account, as the balance is: the account is first drawn by its address,
-  // whatever the naming system takes.
+  const { query: balanceQuery, data: balance } = useConnectedBalance()
+  // Looked up for the settled account, once its balance read is over and the page is idle: the
+  // account is first drawn by its address and balance, and the naming system's code (fetched on the
+  // first lookup) and its reads never share the connect's tasks or its network. A stored name shows at once.
   const settled = useSettledConnected()
-  const name = useAccountName(settled?.address)
+  const lookUpName = useIdleAfter(settled !== undefined && balanceQuery.fetchStatus === 'idle')
+  const name = useAccountName(settled?.address, lookUpName)
   const chain = connected ? findChain(chains, connected.chainId) : undefined
 
   const result: ConnectButtonState = {

@@ -1,4 +1,3 @@
-import type { Request } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { nodeRequest } from '../support/browser/anvil.js'
 import { networkSettled } from '../support/browser/app-page.js'
@@ -39,19 +38,33 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
   it('fetches the code of a connect and its balance while the list is open: the wallet click fetches no script', async () => {
     const session = await app.open({ initScripts: [testWalletScript()] })
     const { page } = session
-    const isScript = (request: Request) => request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')
     await connectButton(page).hover()
     await connectButton(page).click()
     const connect = dialog(page, 'Connect a Wallet')
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
     // The visitor reads the list: the page fetches ahead what the connect and the balance will need.
     await networkSettled(session)
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (isScript(request)) scripts.push(new URL(request.url()).pathname)
+    // The page notes when the balance is drawn: what it fetches afterwards (the account's name) is not the click's.
+    const clickedAt = await page.evaluate(() => {
+      const page = window as { balanceShownAt?: number }
+      new MutationObserver((_, observer) => {
+        if (!/ ETH$/.test(document.querySelector('.rpgf-account-button')?.textContent ?? '')) return
+        page.balanceShownAt = performance.now()
+        observer.disconnect()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+      return performance.now()
     })
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
     await expect.poll(() => accountButton(page).textContent()).toMatch(/ ETH$/)
+    // Every request done, so a script still in flight when the balance showed is counted too.
+    await networkSettled(session)
+    const scripts = await page.evaluate((clickedAt) => {
+      const shownAt = (window as { balanceShownAt?: number }).balanceShownAt ?? Number.POSITIVE_INFINITY
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= clickedAt && entry.startTime <= shownAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname)
+    }, clickedAt)
     expect(scripts).toEqual([])
     // Fetching ahead asked the wallet nothing: the pick is still its first request.
     expect((await testWallet(page).requests())[0]).toBe('eth_requestAccounts')

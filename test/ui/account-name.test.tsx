@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { localChain, type Address } from '../../src-domain/index.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { restorePersistedClient } from '../../src-ui/query-cache/restore.js'
+import { WalletProvider } from '../../src-ui/WalletProvider.js'
+import { buildTestServices } from '../../src/kit/test-services.js'
 import { renderWithWallet, TEST_ACCOUNT, type RenderWithWalletResult } from '../../src/kit/testing.js'
 
 const SHORT = '0xf3…2266'
@@ -35,6 +38,41 @@ describe('the account shown by its name', () => {
     expect(image?.hasAttribute('data-loaded')).toBe(false)
     fireEvent.load(image as HTMLImageElement)
     expect(avatarImage(accountButton())?.hasAttribute('data-loaded')).toBe(true)
+  })
+
+  it('asks for the name only once the balance read is over: the connect draws the address and balance, and its reads are the wallet and the balance alone', async () => {
+    let balanceAsked!: () => void
+    const asked = new Promise<void>((resolve) => (balanceAsked = resolve))
+    let answerBalance!: () => void
+    const answered = new Promise<void>((resolve) => (answerBalance = resolve))
+    const { services, names } = await buildTestServices(
+      { names: { [TEST_ACCOUNT]: { name: 'alice.eth' } } },
+      {
+        rpc: (rpc) => ({
+          ...rpc,
+          getBalance: async (args) => {
+            balanceAsked()
+            await answered
+            return rpc.getBalance(args)
+          },
+        }),
+      },
+    )
+    render(
+      <WalletProvider services={services}>
+        <ConnectButton />
+      </WalletProvider>,
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Connect Wallet' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Mock Wallet/ }))
+    await asked
+    // Whatever the same commit started has begun by now.
+    await act(async () => {})
+    expect(names.control.reads()).toEqual([])
+    answerBalance()
+    await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
+    expect(within(accountButton()).getByText('1 ETH')).toBeInTheDocument()
   })
 
   it('titles the account dialog with the name and shows the avatar there', async () => {
