@@ -1,19 +1,15 @@
-/** The parts of ENS's registry and resolver a primary-name lookup reads: mainnet's interfaces. */
-export const REGISTRY_ABI = [
-  { type: 'function', name: 'resolver', stateMutability: 'view', inputs: [{ name: 'node', type: 'bytes32' }], outputs: [{ type: 'address' }] },
-] as const
-
-export const RESOLVER_ABI = [
-  { type: 'function', name: 'name', stateMutability: 'view', inputs: [{ name: 'node', type: 'bytes32' }], outputs: [{ type: 'string' }] },
-  { type: 'function', name: 'addr', stateMutability: 'view', inputs: [{ name: 'node', type: 'bytes32' }], outputs: [{ type: 'address' }] },
-  {
-    type: 'function',
-    name: 'text',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'node', type: 'bytes32' },
-      { name: 'key', type: 'string' },
-    ],
-    outputs: [{ type: 'string' }],
-  },
-] as const
+/**
+ * The four-byte selectors of the ENS functions a primary-name lookup calls (mainnet's registry and
+ * resolver interfaces), written out so the lookup's code carries no ABI parser; a test derives each from its
+ * signature.
+ */
+export const SELECTORS = {
+  /** Registry: `resolver(bytes32)`. */
+  resolver: '0x0178b8bf',
+  /** Resolver: `name(bytes32)`. */
+  name: '0x691f3431',
+  /** Resolver: `addr(bytes32)`. */
+  addr: '0x3b3b57de',
+  /** Resolver: `text(bytes32,string)`. */
+  text: '0x59d1d43c',
+} as const

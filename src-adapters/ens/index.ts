@@ -1,14 +1,12 @@
-import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, createClient, http, namehash, zeroAddress, type Client, type Hex } from 'viem'
-import { getChainId, readContract } from 'viem/actions'
+import { namehash } from 'viem/ens'
+import type { Hex } from 'viem'
+import { decodeAbiParameters, encodeAbiParameters } from 'viem/utils'
 import type { Address, NamePort } from '../../src-domain/index.js'
+import { RpcAnswerError } from '../reads/answers.js'
+import { chainCheckedFetch } from '../reads/chain-check.js'
 import { createFallback } from '../reads/fallback.js'
-import { REGISTRY_ABI, RESOLVER_ABI } from './abi.js'
-
-interface Endpoint {
-  client: Client
-  /** The node's chain, checked once (again after a check that could not be made). */
-  checked?: Promise<void>
-}
+import { fetchTransport, type Connection } from '../reads/transport.js'
+import { SELECTORS } from './abi.js'
 
 /** ENS's registry: the same address on Ethereum mainnet since 2020. */
 export const ENS_REGISTRY_ADDRESS: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
@@ -18,7 +16,7 @@ export const ENS_REQUEST_TIMEOUT_MS = 5_000
 export interface EnsNamesOptions {
   /** The chain's RPC URLs in the order they are tried (the app's: `VITE_RPC_URL_1`, the node provider, the public one). */
   rpcUrls: readonly string[]
-  /** The chain ENS lives on; its node is checked once before the first read. Ethereum mainnet (1) by default. */
+  /** The chain ENS lives on; each node's chain is checked with its first read. Ethereum mainnet (1) by default. */
   chainId?: number
   /** The registry; mainnet's by default (a local node's in tests). */
   registry?: Address
@@ -26,96 +24,69 @@ export interface EnsNamesOptions {
   timeoutMs?: number
 }
 
-export class EnsChainMismatchError extends Error {
-  override name = 'EnsChainMismatchError'
-}
+const BYTES32 = [{ type: 'bytes32' }] as const
+const BYTES32_STRING = [{ type: 'bytes32' }, { type: 'string' }] as const
+const ADDRESS = [{ type: 'address' }] as const
+const STRING = [{ type: 'string' }] as const
 
-/** A call the contract refused or a contract that is not there: the record is absent, not unreadable. */
-function isMissingRecord(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk((cause) => cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError) !== null
-  )
-}
+/** The call reverted (a resolver without the function): the record is absent, not unreadable. */
+const reverted = (error: unknown) => error instanceof RpcAnswerError && (error.rpcCode === 3 || /revert/i.test(error.message))
 
 /**
- * A NamePort over ENS, read with viem from the registry and each name's resolver: the reverse
- * record `<address>.addr.reverse`, a name's `addr` and its `avatar` text. Records are read from
- * the contracts directly rather than through ENS's Universal Resolver, the same records on L1, so
- * the adapter is tested against contracts deployed on a local node; names resolved off chain
- * (CCIP-Read, wildcards) are not found. Every request has a time limit, endpoints are tried in
- * order, and the node's chain is checked once: ENS's registry has the same address on testnets.
+ * A NamePort over ENS: the reverse record `<address>.addr.reverse`, a name's `addr` and its
+ * `avatar` text, read with `eth_call` from the registry and each name's resolver through the
+ * app's read stack (endpoints in order, a failed one tried last for a while, the node's chain
+ * checked inside its first request: ENS's registry has the same address on testnets). viem only
+ * hashes, encodes and decodes, imported from its `ens` and `utils` entries: its root entry pulls
+ * about 100 KiB gzip of shared chunks into the lookup, these about 12. Records are read from the contracts
+ * directly rather than through ENS's Universal Resolver, the same records on L1, so the adapter is
+ * tested against contracts deployed on a local node; names resolved off chain (CCIP-Read,
+ * wildcards) are not found.
  */
 export function createEnsNames(options: EnsNamesOptions): NamePort {
   if (options.rpcUrls.length === 0) throw new Error('ENS names need at least one RPC URL for their chain.')
-  const timeout = options.timeoutMs ?? ENS_REQUEST_TIMEOUT_MS
+  const timeoutMs = options.timeoutMs ?? ENS_REQUEST_TIMEOUT_MS
   const registry = options.registry ?? ENS_REGISTRY_ADDRESS
-  const expectedChainId = options.chainId ?? 1
-  const endpoints: Endpoint[] = options.rpcUrls.map((url) => ({ client: createClient({ transport: http(url, { timeout, retryCount: 0 }) }) }))
-  // The app's rule for chain reads: endpoints in order, a failed one tried last for a while.
-  const fallback = createFallback(expectedChainId, endpoints)
+  const chainId = options.chainId ?? 1
+  const endpoints: Connection[] = options.rpcUrls.map((url) => fetchTransport({ url, chainId, fetch: chainCheckedFetch(chainId), timeoutMs }))
+  const fallback = createFallback(chainId, endpoints, { attemptTimeoutMs: timeoutMs })
 
-  const checkChain = (endpoint: Endpoint) => {
-    endpoint.checked ??= getChainId(endpoint.client).then(
-      (chainId) => {
-        if (chainId !== expectedChainId) throw new EnsChainMismatchError(`The ENS node is on chain ${chainId}, expected ${expectedChainId}.`)
-      },
-      (error: unknown) => {
-        delete endpoint.checked
-        throw error
-      },
-    )
-    return endpoint.checked
-  }
-
-  const read = <T>(call: (client: Client) => Promise<T>, signal: AbortSignal | undefined): Promise<T | null> =>
+  /**
+   * One `eth_call`, its answer decoded inside the attempt (a malformed one hands over to the next
+   * endpoint); null when the contract is not there (no data) or the call reverted.
+   */
+  const call = <T>(to: Address, data: Hex, decode: (answer: Hex) => T, signal: AbortSignal | undefined): Promise<T | null> =>
     fallback.run(async (endpoint) => {
       signal?.throwIfAborted()
-      await checkChain(endpoint)
-      signal?.throwIfAborted()
+      let result: unknown
       try {
-        return await call(endpoint.client)
+        result = await endpoint.call('eth_call', [{ to, data }, 'latest'])
       } catch (error) {
-        if (isMissingRecord(error)) return null
+        if (reverted(error)) return null
         throw error
       }
+      if (typeof result !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(result)) throw new RpcAnswerError('The eth_call answer is not hex data.')
+      return result === '0x' ? null : decode(result as Hex)
     })
 
-  const resolverOf = async (node: Hex, signal: AbortSignal | undefined): Promise<Address | null> => {
-    const resolver = await read((client) => readContract(client, { address: registry, abi: REGISTRY_ABI, functionName: 'resolver', args: [node] }), signal)
-    return resolver === null || resolver === zeroAddress ? null : resolver
+  const encode = (selector: Hex, node: Hex, key?: string): Hex =>
+    `${selector}${(key === undefined ? encodeAbiParameters(BYTES32, [node]) : encodeAbiParameters(BYTES32_STRING, [node, key])).slice(2)}`
+  const address = (answer: Hex) => {
+    const [value] = decodeAbiParameters(ADDRESS, answer)
+    return BigInt(value) === 0n ? null : value
   }
+  const text = (answer: Hex) => decodeAbiParameters(STRING, answer)[0] || null
 
-  const record = async <T>(
-    name: string,
-    signal: AbortSignal | undefined,
-    call: (client: Client, resolver: Address, node: Hex) => Promise<T>,
-  ): Promise<T | null> => {
+  /** A record of the name from its resolver: null when the name has no resolver or the record is absent. */
+  const record = async <T>(name: string, selector: Hex, decode: (answer: Hex) => T | null, signal: AbortSignal | undefined, key?: string) => {
     const node = namehash(name)
-    const resolver = await resolverOf(node, signal)
-    return resolver === null ? null : read((client) => call(client, resolver, node), signal)
+    const resolver = await call(registry, encode(SELECTORS.resolver, node), address, signal)
+    return resolver ? call(resolver, encode(selector, node, key), decode, signal).then((value) => value ?? null) : null
   }
-
-  const text = (value: string | null) => (value === null || value === '' ? null : value)
 
   return {
-    primaryName: async (address, signal) =>
-      text(
-        await record(`${address.toLowerCase().slice(2)}.addr.reverse`, signal, (client, resolver, node) =>
-          readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'name', args: [node] }),
-        ),
-      ),
-    resolveAddress: async (name, signal) => {
-      const address = await record(name, signal, (client, resolver, node) =>
-        readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'addr', args: [node] }),
-      )
-      return address === null || address === zeroAddress ? null : address
-    },
-    avatarRecord: async (name, signal) =>
-      text(
-        await record(name, signal, (client, resolver, node) =>
-          readContract(client, { address: resolver, abi: RESOLVER_ABI, functionName: 'text', args: [node, 'avatar'] }),
-        ),
-      ),
+    primaryName: (account, signal) => record(`${account.toLowerCase().slice(2)}.addr.reverse`, SELECTORS.name, text, signal),
+    resolveAddress: (name, signal) => record(name, SELECTORS.addr, address, signal),
+    avatarRecord: (name, signal) => record(name, SELECTORS.text, text, signal, 'avatar'),
   }
 }

@@ -9,6 +9,12 @@ import { preview } from '../injected/preview.js'
 /** A node's answer that is not what JSON-RPC says it is; the fallback tries the next endpoint. */
 export class RpcAnswerError extends Error {
   override name = 'RpcAnswerError'
+  /** The JSON-RPC error's code, when the node answered with one (3: the call reverted). */
+  readonly rpcCode: number | undefined
+  constructor(message: string, rpcCode?: number) {
+    super(message)
+    this.rpcCode = rpcCode
+  }
 }
 
 /** A JSON-RPC quantity of at most 256 bits: `0x` and 1 to 64 hex digits. */

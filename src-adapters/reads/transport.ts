@@ -37,14 +37,18 @@ export const fetchTransport: Transport = ({ url, fetch: send, timeoutMs }) => {
     if (!response.ok) throw new RpcAnswerError(`HTTP ${response.status} from ${new URL(url).host}`)
     // The chain-checked fetch has read the answer already, within its size bound.
     const text = await response.text()
-    let body: { result?: unknown; error?: { message?: unknown } }
+    let body: { result?: unknown; error?: { message?: unknown; code?: unknown } }
     try {
       body = JSON.parse(text) as typeof body
     } catch {
       throw new RpcAnswerError('The answer is not JSON.')
     }
     if (typeof body !== 'object' || body === null || body.error !== undefined || !('result' in body)) {
-      throw new RpcAnswerError(`JSON-RPC error: ${String(body?.error?.message ?? 'no result').slice(0, 200)}`)
+      const code = body?.error?.code
+      throw new RpcAnswerError(
+        `JSON-RPC error: ${String(body?.error?.message ?? 'no result').slice(0, 200)}`,
+        Number.isInteger(code) ? (code as number) : undefined,
+      )
     }
     return body.result
   }

@@ -69,37 +69,32 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
     return connector
   }
 
-  /** An installed wallet's connector, made once per provider. */
-  const injectedFor = (resolved: Extract<Target, { kind: 'injected' }>): Connector => {
-    const known = connectors.get(resolved.walletId)
-    if (known && known.provider === resolved.provider) return known.connector
-    const connector = setUp(injectedConnector(resolved))
-    connectors.set(resolved.walletId, { provider: resolved.provider, connector })
-    return connector
-  }
-
-  /** One connector per wallet (per SDK for the heavy ones, so MetaMask and Rainbow share WalletConnect's). */
+  /**
+   * One connector per wallet: per provider for an installed one, per SDK for the heavy ones (so
+   * MetaMask and Rainbow share WalletConnect's). An installed wallet's is made within the call, before
+   * its first await, which is what lets `prepare` make it ahead of the pick.
+   */
   const connectorFor = async (resolved: Target): Promise<Connector> => {
-    if (resolved.kind === 'injected') return injectedFor(resolved)
     const key = resolved.kind === 'sdk' ? `sdk:${resolved.sdk}` : resolved.walletId
+    const provider = resolved.kind === 'injected' ? resolved.provider : undefined
     const known = connectors.get(key)
-    if (known) return known.connector
-    let connector: Connector
-    if (resolved.kind === 'mock') {
-      connector = setUp(mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, ...(typeof options.mock === 'object' ? options.mock : {}) }))
-    } else {
-      const fn = await loaders[resolved.sdk]({
-        id: resolved.sdk,
-        name: resolved.sdk === 'walletConnect' ? WALLET_CATALOG.walletConnect.name : resolved.name,
-        chains: options.chains,
-        appName: options.walletConnect?.appName ?? 'RetroPGF',
-        url: options.walletConnect?.url ?? origin,
-        walletConnectProjectId: options.walletConnect?.projectId,
-        warn: options.walletConnect?.warn ?? ((message) => console.warn(message)),
-      })
-      connector = setUp(fn)
-    }
-    connectors.set(key, { connector })
+    if (known && known.provider === provider) return known.connector
+    const connector = setUp(
+      resolved.kind === 'injected'
+        ? injectedConnector(resolved)
+        : resolved.kind === 'mock'
+          ? mockConnector({ id: MOCK_WALLET_ID, name: resolved.name, ...(typeof options.mock === 'object' ? options.mock : {}) })
+          : await loaders[resolved.sdk]({
+              id: resolved.sdk,
+              name: resolved.sdk === 'walletConnect' ? WALLET_CATALOG.walletConnect.name : resolved.name,
+              chains: options.chains,
+              appName: options.walletConnect?.appName ?? 'RetroPGF',
+              url: options.walletConnect?.url ?? origin,
+              walletConnectProjectId: options.walletConnect?.projectId,
+              warn: options.walletConnect?.warn ?? ((message) => console.warn(message)),
+            }),
+    )
+    connectors.set(key, { ...(provider ? { provider } : {}), connector })
     return connector
   }
 
@@ -149,7 +144,7 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
     /** Makes an installed wallet's connector ahead of its pick; an SDK wallet's still loads when picked. */
     prepare(resolved: Target): void {
       if (resolved.kind !== 'injected') return
-      injectedFor(resolved)
+      void connectorFor(resolved)
       warmChecksum()
     },
 
