@@ -30,7 +30,7 @@ export interface ModalProviderProps {
  * one (`ConnectButton.Custom`, `useConnectButton`) open the same dialogs.
  */
 export function ModalProvider({ children, showRecentTransactions = true }: ModalProviderProps) {
-  const { wallet, rpc, chains } = useServices()
+  const { wallet, rpc, chains, names } = useServices()
   const [openModal, setOpenModal] = useState<ModalName | null>(null)
   const connected = useConnected()
   // The one place the connect dialog closes on a connect (here or from another tab's wallet event):
@@ -63,13 +63,16 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
         const home = chains[0]
         if (home) void rpc.prepare?.({ chainId: home.id })
         preloadChainLogos()
+        // The naming system's code too (about 12 KiB gzip): the lookup after the balance then only reads,
+        // and a reload right after the connect does not land on a module still being fetched and run.
+        void names?.preload()
         setOpenModal('connect')
       },
       openAccountModal: () => setOpenModal('account'),
       openChainModal: () => setOpenModal('chain'),
       closeModal,
     }),
-    [openModal, closeModal, wallet, rpc, chains],
+    [openModal, closeModal, wallet, rpc, chains, names],
   )
 
   return (
