@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two files at a time, whatever the machine: vitest's default (one fewer than the cores) is a single
+    // worker on a 2-core machine, and most of the suite waits on browsers, nodes and servers, not the CPU.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
