@@ -81,7 +81,7 @@ export function createEnsNames(options: EnsNamesOptions): NamePort {
   const record = async <T>(name: string, selector: Hex, decode: (answer: Hex) => T | null, signal: AbortSignal | undefined, key?: string) => {
     const node = namehash(name)
     const resolver = await call(registry, encode(SELECTORS.resolver, node), address, signal)
-    return resolver ? call(resolver, encode(selector, node, key), decode, signal).then((value) => value ?? null) : null
+    return resolver ? call(resolver, encode(selector, node, key), decode, signal) : null
   }
 
   return {

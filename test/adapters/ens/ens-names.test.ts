@@ -50,6 +50,16 @@ describe('ENS names over viem, against ENS contracts on a local node', () => {
     expect(await names.avatarRecord('carol.eth')).toBeNull()
   })
 
+  it('reads a record its resolver lacks (the call reverts) or a resolver that is no contract (no data) as absent, not as a failure', async () => {
+    await ens.register('oldresolver.eth', ALICE)
+    await ens.setResolver('oldresolver.eth', ens.reverseRegistrar)
+    expect(await names.resolveAddress('oldresolver.eth')).toBeNull()
+    expect(await names.avatarRecord('oldresolver.eth')).toBeNull()
+    await ens.register('noresolver.eth', ALICE)
+    await ens.setResolver('noresolver.eth', NOBODY)
+    expect(await names.resolveAddress('noresolver.eth')).toBeNull()
+  })
+
   it('shows a primary name that resolves back, with its https avatar', async () => {
     expect(await lookupAccountName(names, ALICE)).toEqual({ name: 'alice.eth', avatarUrl: 'https://example.org/alice.png' })
   })

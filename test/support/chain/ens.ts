@@ -120,6 +120,8 @@ export interface LocalEnsAddresses {
 export interface LocalEns extends LocalEnsAddresses {
   /** Registers `name` (a label under `.eth`) to the deployer, pointing at `address` (forward record). */
   register(name: string, address: Address): Promise<void>
+  /** Points a registered name at another resolver: a contract without the resolver's functions, or no contract at all. */
+  setResolver(name: string, resolver: Address): Promise<void>
   /** Writes a text record of a registered name. */
   setText(name: string, key: string, value: string): Promise<void>
   /** `account` claims `name` as its primary name (its reverse record), as the account itself would: sent from it. */
@@ -188,6 +190,7 @@ export function localEns(rpcUrl: string, deployer: Address, addresses: LocalEnsA
       await send(deployer, 'ENSRegistry', registry, 'setResolver', [namehash(name), resolver])
       await send(deployer, 'PublicResolver', resolver, 'setAddr', [namehash(name), address])
     },
+    setResolver: (name, to) => send(deployer, 'ENSRegistry', registry, 'setResolver', [namehash(name), to]),
     setText: (name, key, value) => send(deployer, 'PublicResolver', resolver, 'setText', [namehash(name), key, value]),
     setPrimaryName: (account, name) => send(account, 'ReverseRegistrar', reverseRegistrar, 'setName', [name]),
   }
