@@ -21,6 +21,15 @@ import {
 
 const CHAIN_ID = 31337
 const ARGS = { address: TEST_ACCOUNT, chainId: CHAIN_ID }
+/** The test account connected on the test chain. */
+const CONNECTED: ConnectionState = {
+  status: 'connected',
+  walletId: 'mock',
+  address: TEST_ACCOUNT,
+  accounts: [TEST_ACCOUNT],
+  chainId: CHAIN_ID,
+  unsupported: false,
+}
 
 let auth: MemoryAuth
 let wallet: MemoryWallet
@@ -78,14 +87,7 @@ describe('SignInService (spec 4: idle → signing → verifying → idle)', () =
   it('shows the dialog-level status unauthenticated until signed in, then connected', async () => {
     const service = build()
     await service.loadSession()
-    const connection: ConnectionState = {
-      status: 'connected',
-      walletId: 'mock',
-      address: TEST_ACCOUNT,
-      accounts: [TEST_ACCOUNT],
-      chainId: CHAIN_ID,
-      unsupported: false,
-    }
+    const connection = CONNECTED
     expect(getDialogStatus(connection, service.getState().authentication)).toBe('unauthenticated')
     await service.prepare()
     await service.signIn(ARGS)
@@ -169,14 +171,7 @@ describe('SignInService session', () => {
   })
 
   it('ends the session when the wallet disconnects', async () => {
-    const connection = createStore<ConnectionState>({
-      status: 'connected',
-      walletId: 'mock',
-      address: TEST_ACCOUNT,
-      accounts: [TEST_ACCOUNT],
-      chainId: CHAIN_ID,
-      unsupported: false,
-    })
+    const connection = createStore<ConnectionState>(CONNECTED)
     const service = build(auth, { connection })
     const stop = service.start()
     await service.prepare()
