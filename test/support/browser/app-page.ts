@@ -49,12 +49,6 @@ export interface AppSession {
   close(): Promise<void>
 }
 
-const REJECTION_BINDING = '__e2eUnhandledRejection'
-const REPORT_REJECTIONS = `window.addEventListener('unhandledrejection', (event) => {
-  const reason = event.reason
-  window.${REJECTION_BINDING}(reason instanceof Error ? (reason.stack || reason.message) : String(reason))
-})`
-
 /**
  * A fresh browser context (its own localStorage and clipboard) on the served build. Only
  * 127.0.0.1 is reachable: any other request is aborted and recorded, so a test can prove that
@@ -87,9 +81,6 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   await context.addInitScript({
     content: `document.addEventListener('securitypolicyviolation', (event) => window.__reportCspViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber))`,
   })
-  // A rejection nobody handles is reported by the page itself, before any app script runs.
-  await context.exposeFunction(REJECTION_BINDING, (reason: string) => void pageErrors.push(`Unhandled rejection: ${reason}`))
-  await context.addInitScript({ content: REPORT_REJECTIONS })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
   let sent = 0
   let ended = 0
@@ -100,6 +91,7 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   let documentHeaders: Record<string, string> = {}
   const newPage = async () => {
     const page = await context.newPage()
+    // Chromium reports a rejection nobody handles here too, once: a second reporter would count it twice.
     page.on('pageerror', (error) => pageErrors.push(error.message))
     const response = await page.goto(url)
     documentHeaders = response?.headers() ?? {}
