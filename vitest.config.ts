@@ -83,7 +83,8 @@ export default defineConfig({
           // A poll waits for what a page does (a chunk fetched on focus, a commit): 1 s, the default, is not
           // always enough for a browser on busy cores. Polls end as soon as their condition holds.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Files run beside each other and beside the other projects (a project without file parallelism
+          // waits for all the others, then runs alone): each file's state on the shared nodes is its own.
         },
       },
     ],

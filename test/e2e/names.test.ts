@@ -1,15 +1,32 @@
-import { afterEach, describe, expect, inject, it } from 'vitest'
-import { localEns } from '../support/chain/ens.js'
 import type { Locator } from 'playwright-core'
-import { startHttpsImageServer } from '../support/browser/https-image-server.js'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startEnsNode, type EnsNode } from '../support/browser/ens-node.js'
 import { accountButton, connectButton, dialog, TEST_ACCOUNT, TEST_ACCOUNT_SHORT } from '../support/browser/flows.js'
+import { startHttpsImageServer } from '../support/browser/https-image-server.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
-import { useAppSuite } from '../support/browser/suite.js'
+import { startServedBuild } from '../support/browser/served-build.js'
+import type { StaticServer } from '../support/browser/static-server.js'
+import { useBrowserSuite } from '../support/browser/suite.js'
 
-// The in-memory build, whose VITE_RPC_URL_1 is the run's chain-1 node with ENS at mainnet's registry address.
-const app = useAppSuite('memory')
-const { mainnetUrl, ens: deployed } = inject('e2e')
-const ens = localEns(mainnetUrl, deployed.deployer, deployed)
+// The names these tests give the wallets' account are on a chain-1 node of this file's own, read by an
+// in-memory build of its own: the other files, running beside this one, see the account with no name.
+let names: EnsNode | undefined
+let build: StaticServer | undefined
+beforeAll(async () => {
+  names = await startEnsNode()
+  const { localChainUrl, opChainUrl } = inject('e2e')
+  build = await startServedBuild('memory', { VITE_RPC_URL_31337: localChainUrl, VITE_RPC_URL_10: opChainUrl, VITE_RPC_URL_1: names.node.url })
+})
+afterAll(async () => {
+  await build?.close()
+  await names?.node.stop()
+})
+const world = () => {
+  if (!names || !build) throw new Error('The names node or build did not start.')
+  return { ens: names.ens, mainnetUrl: names.node.url, appUrl: build.url }
+}
+const ens = () => world().ens
+const app = useBrowserSuite(() => world().appUrl)
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const CACHE_KEY = 'REACT_QUERY_OFFLINE_CACHE'
 
@@ -37,12 +54,12 @@ const avatarDrawn = (within: Locator) =>
 describe('account names from ENS, in Chromium', () => {
   afterEach(async () => {
     // The other test files see the account without a name.
-    await ens.setPrimaryName(TEST_ACCOUNT, '')
+    await ens().setPrimaryName(TEST_ACCOUNT, '')
   })
 
   it("shows the primary name on the account button and as the account dialog's title", async () => {
-    await ens.register('alice.eth', TEST_ACCOUNT)
-    await ens.setPrimaryName(TEST_ACCOUNT, 'alice.eth')
+    await ens().register('alice.eth', TEST_ACCOUNT)
+    await ens().setPrimaryName(TEST_ACCOUNT, 'alice.eth')
     const { page } = await app.open()
     await connectMockWallet(page)
     const named = page.getByRole('button', { name: /^alice\.eth/ })
@@ -60,9 +77,9 @@ describe('account names from ENS, in Chromium', () => {
     // An outside avatar host stands in here: an HTTPS server on 127.0.0.1 with a certificate of its own.
     const host = await startHttpsImageServer()
     try {
-      await ens.register('carol.eth', TEST_ACCOUNT)
-      await ens.setText('carol.eth', 'avatar', host.url)
-      await ens.setPrimaryName(TEST_ACCOUNT, 'carol.eth')
+      await ens().register('carol.eth', TEST_ACCOUNT)
+      await ens().setText('carol.eth', 'avatar', host.url)
+      await ens().setPrimaryName(TEST_ACCOUNT, 'carol.eth')
       const session = await app.open({ ignoreHTTPSErrors: true })
       const { page } = session
       expect(session.documentHeaders['content-security-policy']).toMatch(/(^|; )img-src [^;]* https:(;| |$)/)
@@ -86,14 +103,16 @@ describe('account names from ENS, in Chromium', () => {
       expect(session.cspViolations).toEqual([])
       expect(session.foreignRequests).toEqual([])
     } finally {
-      await ens.setText('carol.eth', 'avatar', '').catch(() => undefined)
+      await ens()
+        .setText('carol.eth', 'avatar', '')
+        .catch(() => undefined)
       await host.close()
     }
   })
 
   it('keeps the address when the claimed name resolves to another account', async () => {
-    await ens.register('bob.eth', OTHER)
-    await ens.setPrimaryName(TEST_ACCOUNT, 'bob.eth')
+    await ens().register('bob.eth', OTHER)
+    await ens().setPrimaryName(TEST_ACCOUNT, 'bob.eth')
     const { page } = await app.open()
     await connectMockWallet(page)
     await accountButton(page).waitFor()
@@ -104,10 +123,11 @@ describe('account names from ENS, in Chromium', () => {
   })
 
   it('draws the address as before, with no error, when the mainnet node is down', async () => {
-    await ens.register('alice.eth', TEST_ACCOUNT)
-    await ens.setPrimaryName(TEST_ACCOUNT, 'alice.eth')
+    await ens().register('alice.eth', TEST_ACCOUNT)
+    await ens().setPrimaryName(TEST_ACCOUNT, 'alice.eth')
     const session = await app.open()
     const asked: string[] = []
+    const { mainnetUrl } = world()
     await session.context.route(
       (url) => url.href.startsWith(mainnetUrl),
       (route) => {

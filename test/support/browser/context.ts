@@ -1,4 +1,3 @@
-import type { LocalEnsAddresses } from '../chain/ens.js'
 import type { E2eBackend } from './build-app.js'
 
 /** What the globalSetup hands the test files (through vitest's provide/inject). */
@@ -9,10 +8,9 @@ export interface E2eContext {
   opChainUrl: string
   /**
    * A node with chain id 1, every build's `VITE_RPC_URL_1`: names are read from it, with ENS's
-   * registry at mainnet's address (no name registered; a test registers its own and removes it).
+   * registry at mainnet's address and no name registered. A test that registers names starts its own.
    */
   mainnetUrl: string
-  ens: LocalEnsAddresses & { deployer: `0x${string}` }
   /** The served production build of each backend under test. */
   apps: Partial<Record<E2eBackend, string>>
   /** The wagmi build with VITE_SIGN_IN=siwe under `npm run serve` (same origin as /api/auth). */

@@ -3,32 +3,21 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { ENS_REGISTRY_ADDRESS } from '../../../src-adapters/ens/index.js'
-import { readConfig } from '../../../src/config.js'
-import { securityHeaders } from '../../../src/server/security-headers.js'
-import { builtInlineScripts } from '../../../src/server/static-app.js'
-import { deployLocalEns } from '../chain/ens.js'
 import { freePort, freePorts } from '../ports.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 import { selectedBackends } from './backends.js'
 import { buildApp } from './build-app.js'
 import { ensureChromium } from './chromium.js'
 import type { E2eContext } from './context.js'
+import { startEnsNode } from './ens-node.js'
+import { serveBuild } from './served-build.js'
 import { startServe } from './serve-app.js'
-import { startStaticServer, type StaticServer } from './static-server.js'
-
-/** Owns ENS's root on the chain-1 node: anvil's second funded account, so the wallets' account (the first) sends nothing there. */
-const ENS_DEPLOYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
-/** The headers `npm run serve` would send with a build made from `env`: the e2e pages run under the same CSP. */
-const headersFor = (env: Record<string, string>, distDir: string) =>
-  securityHeaders(readConfig(env, { dev: false }), { secure: false, inlineScripts: builtInlineScripts(distDir) })
-
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
- * chain (31337) and a chain-10 node, one production build per backend served on 127.0.0.1, and a
+ * chain (31337), a chain-10 node and a chain-1 node with ENS, one production build per backend served on 127.0.0.1, and a
  * sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve` with its auth API, and a wagmi
  * build with the development transactions page (VITE_DEV_PAGES=on). Everything is
  * stopped in the returned teardown.
@@ -41,15 +30,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     ensureChromium()
     const [localPort, opPort, mainnetPort] = (await freePorts(3)) as [number, number, number]
-    const nodes: LocalNode[] = await Promise.all([
+    // Names are looked up after every connect: on the chain-1 node, never on a host elsewhere.
+    const started = await Promise.allSettled([
       startAnvil({ port: localPort, chainId: 31337 }),
       startAnvil({ port: opPort, chainId: 10 }),
-      startAnvil({ port: mainnetPort, chainId: 1 }),
+      startEnsNode(mainnetPort).then(({ node }) => node),
     ])
-    for (const node of nodes) stops.push(node.stop)
-    const [local, op, mainnet] = nodes as [LocalNode, LocalNode, LocalNode]
-    // Names are looked up after every connect: on this node, never on a host elsewhere.
-    const { registry, resolver, reverseRegistrar } = await deployLocalEns(mainnet.url, ENS_DEPLOYER, { registryAt: ENS_REGISTRY_ADDRESS })
+    for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.stop)
+    for (const result of started) if (result.status === 'rejected') throw result.reason
+    const [local, op, mainnet] = started.map((result) => (result as PromiseFulfilledResult<LocalNode>).value) as [LocalNode, LocalNode, LocalNode]
 
     const workDir = mkdtempSync(join(tmpdir(), 'rpgf-e2e-'))
     stops.push(async () => rmSync(workDir, { recursive: true, force: true }))
@@ -58,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const apps: E2eContext['apps'] = {}
     for (const backend of selectedBackends()) {
       const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
-      const server: StaticServer = await startStaticServer({ root: outDir, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: backend }, outDir) })
+      const server = await serveBuild(backend, chainEnv, outDir)
       stops.push(server.close)
       apps[backend] = server.url
     }
@@ -69,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(served.stop)
 
     const devPagesDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'dev-pages'), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
-    const devPages = await startStaticServer({ root: devPagesDist, headers: headersFor({ ...chainEnv, VITE_WALLET_BACKEND: 'wagmi' }, devPagesDist) })
+    const devPages = await serveBuild('wagmi', chainEnv, devPagesDist)
     stops.push(devPages.close)
 
     const screenshotDir = join(ROOT, 'artifacts', 'screenshots')
@@ -80,7 +69,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       localChainUrl: local.url,
       opChainUrl: op.url,
       mainnetUrl: mainnet.url,
-      ens: { registry, resolver, reverseRegistrar, deployer: ENS_DEPLOYER },
       apps,
       signInApp: served.url,
       devPagesApp: devPages.url,

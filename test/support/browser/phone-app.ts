@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { readConfig } from '../../../src/config.js'
-import { securityHeaders } from '../../../src/server/security-headers.js'
-import { builtInlineScripts } from '../../../src/server/static-app.js'
 import { USER_AGENTS } from '../user-agents.js'
 import type { PhoneDevice } from './app-page.js'
-import { buildApp, type E2eBackend } from './build-app.js'
-import { startStaticServer } from './static-server.js'
+import type { E2eBackend } from './build-app.js'
+import { startServedBuild } from './served-build.js'
+import type { StaticServer } from './static-server.js'
 import { useBrowserSuite, type AppSuite } from './suite.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -24,38 +20,20 @@ export const METAMASK_IN_APP: PhoneDevice = { userAgent: USER_AGENTS.metaMaskAnd
 /** A WalletConnect project id of the right form; only the local fake SDK ever sees it. */
 const PROJECT_ID = 'e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0'
 
-export interface PhoneApp {
-  url: string
-  close(): Promise<void>
-}
-
 /**
  * A production build of one backend with a WalletConnect project id, its WalletConnect SDK replaced
  * by the local fake (test/support/wallet/fake-walletconnect-provider.ts), served with the headers
  * (CSP included) `npm run serve` sends.
  */
-export async function startPhoneApp(backend: E2eBackend): Promise<PhoneApp> {
+function startPhoneApp(backend: E2eBackend): Promise<StaticServer> {
   const { localChainUrl, opChainUrl, mainnetUrl } = inject('e2e')
   const env = { VITE_RPC_URL_31337: localChainUrl, VITE_RPC_URL_10: opChainUrl, VITE_RPC_URL_1: mainnetUrl, VITE_WALLETCONNECT_PROJECT_ID: PROJECT_ID }
-  const outDir = mkdtempSync(join(tmpdir(), `rpgf-phone-${backend}-`))
-  await buildApp({ backend, env, outDir, config: join(ROOT, 'test/support/browser/vite-fake-walletconnect.config.ts') })
-  const headers = securityHeaders(readConfig({ ...env, VITE_WALLET_BACKEND: backend }, { dev: false }), {
-    secure: false,
-    inlineScripts: builtInlineScripts(outDir),
-  })
-  const server = await startStaticServer({ root: outDir, headers })
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close()
-      rmSync(outDir, { recursive: true, force: true })
-    },
-  }
+  return startServedBuild(backend, env, join(ROOT, 'test/support/browser/vite-fake-walletconnect.config.ts'))
 }
 
 /** The phone build of `backend`, built and served for the enclosing describe block (or file). */
 export function usePhoneApp(backend: E2eBackend): AppSuite {
-  let app: PhoneApp | undefined
+  let app: StaticServer | undefined
   beforeAll(async () => {
     app = await startPhoneApp(backend)
   })
