@@ -5,6 +5,9 @@
  * requests they make; then measures every build, the RainbowKit app and the plain page in Debian
  * chromium, as is and with the CPU slowed 4x. Prints the tables. Not part of `npm test`.
  *
+ * BENCH_AGAINST=<git ref> also builds every backend as it was at that commit and visits those builds in the
+ * comparison's passes, beside this checkout's: a table per CPU rate then gives each time now and then.
+ *
  * BENCH_ONLY=backends | compare runs one part; BENCH_RUNS=<n> sets the comparison's visits per page
  * (default 9: the click rows are a few milliseconds, and fewer visits move their ratios by ±0.3); BENCH_FORMAT=markdown prints markdown tables; BENCH_HOVER_MS and BENCH_LOOK_MS set how long the
  * modelled visitor rests the pointer on `Connect Wallet` and reads the wallet list (visitor.ts). Without BENCH_ONLY the sign-in API's load
@@ -28,6 +31,7 @@ import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
 import { VISITOR } from './visitor.js'
 import { runComparison } from './compare/run-comparison.js'
+import { buildAgainst, type AgainstBuilds } from './against.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
 
 const OPTIONS: LatencyOptions = { connectRuns: 15, balanceRuns: 40 }
@@ -39,18 +43,21 @@ if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50)
 if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare') throw new Error(`BENCH_ONLY must be backends or compare, got "${ONLY}".`)
 const COMPARE_CPU_RATES = [1, 4] as const
 const MARKDOWN = process.env.BENCH_FORMAT === 'markdown'
+const AGAINST = process.env.BENCH_AGAINST
 const table = (headers: readonly string[], body: readonly string[][]) => (MARKDOWN ? markdownTable(headers, body) : textTable(headers, body))
 const log = (line: string) => void process.stderr.write(`${line}\n`)
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
+// The bench wallet is on the local chain: the app's default chain, as a deployment names the chain its visitors use.
+// Names are read after the connect from a chain-1 node here (no ENS on it: no name), not from a public host.
+const buildEnv = (appRpcUrl: string, mainnetUrl: string) => ({ VITE_RPC_URL_31337: appRpcUrl, VITE_DEFAULT_CHAIN_ID: '31337', VITE_RPC_URL_1: mainnetUrl })
+
 /** Builds the app with this backend; the local chain is offered, its RPC through the counting proxy. */
 async function build(backend: BenchBackend, scratch: string, appRpcUrl: string, mainnetUrl: string): Promise<{ outDir: string; bytes: StartBytes }> {
   const outDir = join(scratch, backend)
   log(`building with VITE_WALLET_BACKEND=${backend}...`)
-  // The bench wallet is on the local chain: the app's default chain, as a deployment names the chain its visitors use.
-  // Names are read after the connect from a chain-1 node here (no ENS on it: no name), not from a public host.
-  await buildBackend(root, backend, outDir, { VITE_RPC_URL_31337: appRpcUrl, VITE_DEFAULT_CHAIN_ID: '31337', VITE_RPC_URL_1: mainnetUrl })
+  await buildBackend(root, backend, outDir, buildEnv(appRpcUrl, mainnetUrl))
   return { outDir, bytes: startBytes(outDir, backend) }
 }
 
@@ -138,6 +145,8 @@ async function main(): Promise<void> {
   try {
     const builds = []
     for (const backend of BENCH_BACKENDS) builds.push({ backend, ...(await build(backend, scratch, proxy.url, mainnet.url)) })
+    const against: AgainstBuilds | undefined =
+      AGAINST && ONLY !== 'backends' ? await buildAgainst(root, AGAINST, BENCH_BACKENDS, scratch, buildEnv(proxy.url, mainnet.url), log) : undefined
     const browser = await startBrowser()
     try {
       if (ONLY !== 'compare') process.stdout.write(`\n${await measureBackends(builds, chain, proxy, browser)}\n`)
@@ -152,6 +161,7 @@ async function main(): Promise<void> {
             scratch,
             runs: COMPARE_RUNS,
             cpuRates: COMPARE_CPU_RATES,
+            ...(against ? { against } : {}),
             log,
           })
           process.stdout.write(`\nThis app, a RainbowKit 2 app and a plain page in Debian chromium:\n\n${MARKDOWN ? comparison.markdown : comparison.text}\n`)
@@ -159,6 +169,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await browser?.close()
+      await against?.remove()
     }
     if (ONLY === undefined) process.stdout.write(`\n${await measureAuthLoad()}\n`)
   } finally {

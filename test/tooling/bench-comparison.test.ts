@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonRows, overheadBeyondDelay, ratio, requestLines, summarize } from '../bench/compare/summary.js'
+import { againstRows, comparisonRows, overheadBeyondDelay, ratio, requestLines, summarize } from '../bench/compare/summary.js'
 import { PLAIN_PAGE_SLOW_WALLET } from '../bench/compare/run-comparison.js'
 import { MOCK_CONNECT_DELAY_MS } from '../../src-domain/index.js'
 import type { VisitFigures } from '../bench/compare/visit.js'
@@ -46,6 +46,20 @@ describe('bench comparison summary', () => {
     expect(summary.flashAtMs).toBe(130)
     expect(summary.foreignRequests).toBe(2)
     expect(summary.foreignHosts).toEqual(['a.example', 'b.example'])
+  })
+
+  it('puts each backend now beside the same backend at the older commit: now, then and now ÷ then', () => {
+    const now = summarize('this app (wagmi)', [visit({ loadMs: 60, connectMs: 8, balanceMs: 38, reloadMs: 58 })])
+    const then = summarize('this app (wagmi) at 0ef576d', [visit({ loadMs: 58, connectMs: 6, balanceMs: 33, reloadMs: 40 })])
+    const { headers, body } = againstRows([now, then], [{ label: 'wagmi', now: now.name, then: then.name }])
+    expect(headers).toEqual(['', 'wagmi'])
+    expect(body).toEqual([
+      ['load to `Connect Wallet`', '60 ms vs 58 ms (×1.0)'],
+      ['click to connected', '8 ms vs 6 ms (×1.3)'],
+      ['click to balance', '38 ms vs 33 ms (×1.2)'],
+      ['reload to connected', '58 ms vs 40 ms (×1.4)'],
+    ])
+    expect(() => againstRows([now], [{ label: 'wagmi', now: now.name, then: then.name }])).toThrow(/No visits of this app \(wagmi\) at 0ef576d/)
   })
 
   it('rejects an empty set of visits', () => {

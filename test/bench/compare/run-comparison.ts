@@ -7,7 +7,7 @@ import type { BenchBackend } from '../backends.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { markdownTable, textTable } from '../report.js'
 import { buildRainbowKitApp, PLAIN_PAGE_DIR } from './rainbowkit.js'
-import { comparisonRows, overheadBeyondDelay, requestLines, summarize, type TargetSummary } from './summary.js'
+import { againstRows, comparisonRows, overheadBeyondDelay, requestLines, summarize, type TargetSummary } from './summary.js'
 import { BROWSER_WALLET_NAME } from '../browser.js'
 import { VISITOR } from '../visitor.js'
 import { SETTLE_MS, visit, type CompareTarget, type VisitFigures } from './visit.js'
@@ -30,6 +30,8 @@ export interface ComparisonOptions {
   runs: number
   /** CPU slow-down factors, 1 = as is. */
   cpuRates: readonly number[]
+  /** The same backends built at an older commit (BENCH_AGAINST): visited in the same passes, and compared in a table of their own. */
+  against?: { label: string; builds: ReadonlyArray<{ backend: BenchBackend; outDir: string }> }
   log: (line: string) => void
 }
 
@@ -41,6 +43,7 @@ export interface ComparisonResult {
 }
 
 const appName = (backend: BenchBackend) => `this app (${backend})`
+const appAt = (backend: BenchBackend, label: string) => `${appName(backend)} at ${label}`
 const isMemory = (backend: BenchBackend) => BACKENDS[backend].wallets === 'memory'
 
 function notes(runs: number): string[] {
@@ -89,6 +92,13 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     { name: PLAIN_PAGE, root: PLAIN_PAGE_DIR },
     ...(memoryBuilds.length > 0 ? [{ name: PLAIN_PAGE_SLOW_WALLET, root: PLAIN_PAGE_DIR, walletConnectDelayMs: MOCK_CONNECT_DELAY_MS }] : []),
   ]
+  const { against } = options
+  const pairs = (against?.builds ?? []).map(({ backend, outDir }) => {
+    const then = appAt(backend, against?.label ?? '')
+    pages.push({ name: then, root: outDir, walletEntry: isMemory(backend) ? 'Mock Wallet' : BROWSER_WALLET_NAME })
+    return { label: backend, now: appName(backend), then }
+  })
+  const older = new Set(pairs.map((pair) => pair.then))
   const plainFor: Record<string, string> = Object.fromEntries(memoryBuilds.map(({ backend }) => [appName(backend), PLAIN_PAGE_SLOW_WALLET]))
   const servers: StaticServer[] = []
   try {
@@ -115,10 +125,19 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
       }
       byRate.push({ cpuRate, summaries: targets.map((target) => summarize(target.name, visits.get(target.name) ?? [])) })
     }
+    const rateTitle = (cpuRate: number) => (cpuRate === 1 ? 'CPU as is' : `CPU slowed ${cpuRate}x`)
     const sections = byRate.map(({ cpuRate, summaries }) => ({
-      title: cpuRate === 1 ? 'CPU as is' : `CPU slowed ${cpuRate}x`,
-      ...comparisonRows(summaries, PLAIN_PAGE, RAINBOWKIT_APP, plainFor),
+      title: rateTitle(cpuRate),
+      ...comparisonRows(
+        summaries.filter((summary) => !older.has(summary.name)),
+        PLAIN_PAGE,
+        RAINBOWKIT_APP,
+        plainFor,
+      ),
     }))
+    if (against && pairs.length > 0)
+      for (const { cpuRate, summaries } of byRate)
+        sections.push({ title: `This checkout against ${against.label}, ${rateTitle(cpuRate)} (now vs then, same passes)`, ...againstRows(summaries, pairs) })
     const [normal] = byRate
     const overhead = byRate.flatMap(({ cpuRate, summaries }) =>
       Object.entries(plainFor).flatMap(([name, plainName]) => {
@@ -133,7 +152,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
       '',
       'Requests made (first timed visit, CPU as is):',
       '',
-      ...requestLines(normal?.summaries ?? []),
+      ...requestLines((normal?.summaries ?? []).filter((summary) => !older.has(summary.name))),
       '',
     ]
     const text = [...sections.flatMap((section) => [`${section.title}:`, '', textTable(section.headers, section.body), '']), ...tail].join('\n')

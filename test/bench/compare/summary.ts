@@ -174,3 +174,34 @@ export function requestLines(summaries: readonly TargetSummary[]): string[] {
     `  reload to balance ${list(summary.methods.reload)}; other hosts ${list(summary.foreignHosts)}`,
   ])
 }
+
+/** The times a change is judged by, this checkout's against an older commit's (BENCH_AGAINST). */
+const AGAINST_ROWS: ReadonlyArray<{ label: string; value: (summary: TargetSummary) => number }> = [
+  { label: 'load to `Connect Wallet`', value: (summary) => summary.loadMs },
+  { label: 'click to connected', value: (summary) => summary.connectMs },
+  { label: 'click to balance', value: (summary) => summary.balanceMs },
+  { label: 'reload to connected', value: (summary) => summary.reloadMs },
+]
+
+/**
+ * One column per pair of pages (this checkout's and the same backend at the older commit, visited in
+ * the same passes): each cell the time now, then, and now ÷ then.
+ */
+export function againstRows(
+  summaries: readonly TargetSummary[],
+  pairs: ReadonlyArray<{ label: string; now: string; then: string }>,
+): { headers: string[]; body: string[][] } {
+  const find = (name: string) => {
+    const found = summaries.find((summary) => summary.name === name)
+    if (!found) throw new Error(`No visits of ${name} to compare.`)
+    return found
+  }
+  const columns = pairs.map((pair) => ({ label: pair.label, now: find(pair.now), then: find(pair.then) }))
+  return {
+    headers: ['', ...columns.map((column) => column.label)],
+    body: AGAINST_ROWS.map((row) => [
+      row.label,
+      ...columns.map(({ now, then }) => `${ms(row.value(now))} vs ${ms(row.value(then))} (${ratio(row.value(now), row.value(then))})`),
+    ]),
+  }
+}
