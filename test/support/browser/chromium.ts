@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserServer } from 'playwright-core'
 
 /** Debian's chromium: the only browser the tests use (a downloaded one cannot be fetched here). */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -58,13 +58,28 @@ export function ensureChromium(options: EnsureChromiumOptions = {}): string {
   return path
 }
 
-/**
- * One headless Chromium for a test file. Each test then opens its own context (its own
- * localStorage, clipboard and permissions), so tests never see each other's stored wallets.
- */
-export function launchChromium(): Promise<Browser> {
+function chromiumOptions() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new ChromiumMissingError(`${CHROMIUM_PATH} is missing: the e2e globalSetup installs it (apt-get install -y chromium).`)
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] })
+  return { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] }
 }
+
+/**
+ * One headless Chromium for a test file or a bench. Each test then opens its own context (its own
+ * localStorage, clipboard and permissions), so tests never see each other's stored wallets.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumOptions())
+}
+
+/**
+ * One headless Chromium for a whole run, which the test files reach with {@link connectChromium}:
+ * starting a browser per file costs more than a file's short tests. Contexts keep tests apart as before.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions())
+}
+
+/** The run's Chromium ({@link launchChromiumServer}); closing what this returns closes its contexts and disconnects. */
+export const connectChromium = (wsEndpoint: string): Promise<Browser> => chromium.connect(wsEndpoint)

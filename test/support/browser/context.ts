@@ -17,6 +17,8 @@ export interface E2eContext {
   signInApp: string
   /** The wagmi build with VITE_DEV_PAGES=on: it has the development transactions page. */
   devPagesApp: string
+  /** The run's one Chromium (a Playwright browser server): each test file connects to it. */
+  browserEndpoint: string
   /** Where the run writes screenshots (gitignored). */
   screenshotDir: string
 }

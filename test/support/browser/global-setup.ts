@@ -7,7 +7,7 @@ import { freePort, freePorts } from '../ports.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 import { selectedBackends } from './backends.js'
 import { buildApp } from './build-app.js'
-import { ensureChromium } from './chromium.js'
+import { ensureChromium, launchChromiumServer } from './chromium.js'
 import type { E2eContext } from './context.js'
 import { startEnsNode } from './ens-node.js'
 import { serveBuild } from './served-build.js'
@@ -65,6 +65,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(screenshotDir, { recursive: true, force: true })
     mkdirSync(screenshotDir, { recursive: true })
 
+    const browser = await launchChromiumServer()
+    stops.push(() => browser.close())
+
     project.provide('e2e', {
       localChainUrl: local.url,
       opChainUrl: op.url,
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       apps,
       signInApp: served.url,
       devPagesApp: devPages.url,
+      browserEndpoint: browser.wsEndpoint(),
       screenshotDir,
     })
   } catch (error) {

@@ -2,14 +2,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { openApp, type AppPageOptions, type AppSession } from './app-page.js'
 import type { E2eBackend } from './build-app.js'
-import { launchChromium } from './chromium.js'
+import { connectChromium } from './chromium.js'
 
 export interface AppSuite {
   /** A fresh context on the backend's build; closed after the test, which fails on page errors or foreign requests. */
   open(options?: AppPageOptions): Promise<AppSession>
 }
 
-/** One Chromium for the test file, a fresh context per `open` on the build of this backend. */
+/** The run's Chromium, a fresh context per `open` on the build of this backend. */
 export function useAppSuite(backend: E2eBackend): AppSuite {
   return useBrowserSuite(() => {
     const url = inject('e2e').apps[backend]
@@ -24,12 +24,12 @@ export const useSignInSuite = (): AppSuite => useBrowserSuite(() => inject('e2e'
 /** The wagmi build with VITE_DEV_PAGES=on, where `/?dev=transactions` sends real transactions. */
 export const useDevPagesSuite = (path = '/'): AppSuite => useBrowserSuite(() => new URL(path, inject('e2e').devPagesApp).href)
 
-/** Like {@link useAppSuite}, on a build a test file serves itself (its URL known once its beforeAll ran). */
+/** Like {@link useAppSuite}, on a build a test file serves itself (its URL known once its beforeAll ran). The run's Chromium, a context per `open`. */
 export function useBrowserSuite(appUrl: () => string): AppSuite {
   let browser: Browser | undefined
   const sessions: AppSession[] = []
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await connectChromium(inject('e2e').browserEndpoint)
   })
   afterAll(async () => {
     await browser?.close()
