@@ -30,6 +30,10 @@ function keepsVariation(selector: string, offset: number, text: string): boolean
   if (PICTOGRAPHIC_RE.test(String.fromCodePoint(previous))) return true
   return selector === '\ufe0f' && /[0-9#*]/.test(String.fromCodePoint(previous)) && text[offset + 1] === '\u20e3'
 }
+/** Drops every variation selector that changes nothing where it stands ({@link keepsVariation}). */
+const dropLoneSelectors = (text: string): string =>
+  text.replace(VARIATION_RE, (selector: string, offset: number, whole: string) => (keepsVariation(selector, offset, whole) ? selector : ''))
+
 /** Line and tab breaks read as a space, not as nothing ("a\nb" is two words). */
 const BREAK_RE = /[\t\n\v\f\r\u0085\u2028\u2029]/g
 const WHITESPACE_RE = /\s+/g
@@ -42,14 +46,10 @@ const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  * and cut to at most `maxLength` characters (code points, so no surrogate pair is split).
  */
 export function cleanText(value: string, maxLength: number): string {
-  const text = value
-    .replace(BREAK_RE, ' ')
-    .replace(HIDDEN_RE, '')
-    .replace(LONE_SURROGATE_RE, '')
-    .replace(VARIATION_RE, (selector: string, offset: number, whole: string) => (keepsVariation(selector, offset, whole) ? selector : ''))
-    .replace(WHITESPACE_RE, ' ')
-    .trim()
+  const text = dropLoneSelectors(value.replace(BREAK_RE, ' ').replace(HIDDEN_RE, '').replace(LONE_SURROGATE_RE, '')).replace(WHITESPACE_RE, ' ').trim()
   if (text.length <= maxLength) return text
   const chars = Array.from(text)
-  return chars.length > maxLength ? chars.slice(0, maxLength).join('').trimEnd() : text
+  if (chars.length <= maxLength) return text
+  // A cut can end a keycap before its U+20E3 (1️⃣ cut after 1️): the selector it leaves would draw nothing.
+  return dropLoneSelectors(chars.slice(0, maxLength).join('')).trimEnd()
 }

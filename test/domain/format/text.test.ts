@@ -70,6 +70,12 @@ describe('cleanText: outside text made safe to store, show and announce', () => 
     expect(cleanText(input, 1000)).toBe(expected)
   })
 
+  it('a cut that ends a keycap before its U+20E3 drops the selector it leaves behind', () => {
+    expect(cleanText('1\ufe0f\u20e3', 2)).toBe('1')
+    expect(cleanText('1\ufe0f\u20e3', 3)).toBe('1\ufe0f\u20e3')
+    expect(cleanText(cleanText('1\ufe0f\u20e3', 2), 2)).toBe('1')
+  })
+
   it('cuts to the bound in code points and never splits a surrogate pair', () => {
     expect(cleanText('😀'.repeat(10), 3)).toBe('😀😀😀')
     expect(cleanText('a'.repeat(5000), 1000)).toHaveLength(1000)
