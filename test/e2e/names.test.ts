@@ -53,7 +53,7 @@ const avatarDrawn = (within: Locator) =>
 
 describe('account names from ENS, in Chromium', () => {
   afterEach(async () => {
-    // The other test files see the account without a name.
+    // Each test starts with the account unnamed.
     await ens().setPrimaryName(TEST_ACCOUNT, '')
   })
 

@@ -93,11 +93,13 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     ...(memoryBuilds.length > 0 ? [{ name: PLAIN_PAGE_SLOW_WALLET, root: PLAIN_PAGE_DIR, walletConnectDelayMs: MOCK_CONNECT_DELAY_MS }] : []),
   ]
   const { against } = options
-  const pairs = (against?.builds ?? []).map(({ backend, outDir }) => {
-    const then = appAt(backend, against?.label ?? '')
-    pages.push({ name: then, root: outDir, walletEntry: isMemory(backend) ? 'Mock Wallet' : BROWSER_WALLET_NAME })
-    return { label: backend, now: appName(backend), then }
-  })
+  const pairs = (against?.builds ?? []).map(({ backend, outDir }) => ({
+    label: backend,
+    now: appName(backend),
+    then: appAt(backend, against?.label ?? ''),
+    outDir,
+  }))
+  for (const { label, then, outDir } of pairs) pages.push({ name: then, root: outDir, walletEntry: isMemory(label) ? 'Mock Wallet' : BROWSER_WALLET_NAME })
   const older = new Set(pairs.map((pair) => pair.then))
   const plainFor: Record<string, string> = Object.fromEntries(memoryBuilds.map(({ backend }) => [appName(backend), PLAIN_PAGE_SLOW_WALLET]))
   const servers: StaticServer[] = []

@@ -4,7 +4,7 @@ import { freePort } from '../ports.js'
 import { startAnvil, type LocalNode } from './anvil.js'
 
 /** Owns ENS's root on a chain-1 node: anvil's second funded account, so the wallets' account (the first) sends nothing there. */
-export const ENS_DEPLOYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ENS_DEPLOYER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 export interface EnsNode {
   node: LocalNode
