@@ -31,6 +31,13 @@ export interface Fallback<E> {
   prepare(check: (endpoint: E) => Promise<ChainCheck>): Promise<void>
 }
 
+/**
+ * The next endpoint is tried in a later task, not in the failure's microtask: a page being left
+ * (a reload, a link) cancels its requests, and the timers of a page that is gone never run, so
+ * its reads are not sent on to the next endpoint (a public node) while the browser unloads it.
+ */
+const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /** The fallback rule every backend's chain reads follow. */
 export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], options: FallbackOptions = {}): Fallback<E> {
   const cooldown = options.cooldownMs ?? DEFAULT_COOLDOWN_MS
@@ -50,7 +57,9 @@ export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], opt
     },
     async run(read) {
       let lastError: unknown
-      for (const endpoint of inOrder()) {
+      const order = inOrder()
+      for (const [index, endpoint] of order.entries()) {
+        if (index > 0) await laterTask()
         try {
           const result = await read(endpoint)
           failedAt.delete(endpoint)
