@@ -3,7 +3,7 @@ import { STORED_WALLET_ID } from '../../src-domain/storage/last-wallet.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
 import { bootReconnecting, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
 import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
-import { fillStandIn } from './stand-in.js'
+import { fillStandIn, hasStandIn } from './stand-in.js'
 
 export interface BootOptions {
   /** The remembered wallet's own answer (its accounts and chain), asked before any app code runs; null when it has none. */
@@ -63,10 +63,16 @@ export function boot(win: Window, options: BootOptions): void {
     void options.peek(walletId).then((answer) => {
       const address = answer?.accounts[0]
       // The page's templates are the app's chains: a wallet on another is left to the app, which says so.
-      const standIn = answer && address ? fillStandIn(doc, answer.chainId, address) : undefined
-      if (!answer || !address || !standIn || !bootReconnecting(doc)) return
-      writeBootAnswer(doc, { address, chainId: answer.chainId })
-      whenShellParsed(doc, (placeholder) => placeholder.replaceWith(standIn))
+      if (!answer || !address || !hasStandIn(doc, answer.chainId) || !bootReconnecting(doc)) return
+      const { chainId } = answer
+      writeBootAnswer(doc, { address, chainId })
+      // Filled where the placeholder is parsed, not here: Chrome's parser gives the page's first
+      // slice about 10 ms, scripts included, and past it paints nothing before a later slice
+      // parses the body, which other tasks may hold off for tens of milliseconds on a slow phone.
+      whenShellParsed(doc, (placeholder) => {
+        const standIn = fillStandIn(doc, chainId, address)
+        if (standIn) placeholder.replaceWith(standIn)
+      })
     })
   }
 

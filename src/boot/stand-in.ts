@@ -11,6 +11,14 @@ export const TEMPLATE_ADDRESS: Address = '0x000000000000000000000000000000000000
 
 const TEXT_NODE = 3
 
+function templateOf(doc: Document, chainId: ChainId): HTMLTemplateElement | undefined {
+  const template = doc.querySelector(`template[${STAND_IN_TEMPLATE_ATTRIBUTE}="${chainId}"]`)
+  return template instanceof HTMLTemplateElement ? template : undefined
+}
+
+/** Whether the page has a stand-in for this chain (one of the app's chains). */
+export const hasStandIn = (doc: Document, chainId: ChainId): boolean => templateOf(doc, chainId) !== undefined
+
 /**
  * The connected wallet's chain and account buttons as the app draws them (AccountButtons): the
  * build renders them once per chain into a <template> of the page's head, and this fills in the
@@ -19,8 +27,8 @@ const TEXT_NODE = 3
  * set as text and through the CSSOM, never as markup.
  */
 export function fillStandIn(doc: Document, chainId: ChainId, address: Address): DocumentFragment | undefined {
-  const template = doc.querySelector(`template[${STAND_IN_TEMPLATE_ATTRIBUTE}="${chainId}"]`)
-  if (!(template instanceof HTMLTemplateElement)) return undefined
+  const template = templateOf(doc, chainId)
+  if (!template) return undefined
   const filled = doc.importNode(template.content, true)
   const [drawnName, drawnAvatar] = [shortenAddress(TEMPLATE_ADDRESS), avatarGradient(TEMPLATE_ADDRESS)]
   const walker = doc.createTreeWalker(filled, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
