@@ -43,7 +43,7 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
     const connect = dialog(page, 'Connect a Wallet')
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
     // The visitor reads the list: the page fetches ahead what the connect and the balance will need.
-    await networkSettled(session)
+    await networkSettled(session, session.page)
     // The page notes when the balance is drawn: what it fetches afterwards (the account's name) is not the click's.
     const clickedAt = await page.evaluate(() => {
       const page = window as { balanceShownAt?: number }
@@ -57,7 +57,7 @@ describe.each(eip1193Backends())('the %s build in Chromium, through the injected
     await connect.getByRole('button', { name: TEST_WALLET_NAME }).click()
     await expect.poll(() => accountButton(page).textContent()).toMatch(/ ETH$/)
     // Every request done, so a script still in flight when the balance showed is counted too.
-    await networkSettled(session)
+    await networkSettled(session, session.page)
     const scripts = await page.evaluate((clickedAt) => {
       const shownAt = (window as { balanceShownAt?: number }).balanceShownAt ?? Number.POSITIVE_INFINITY
       return performance

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { countRequests, networkSettled } from '../../support/browser/app-page.js'
 import { TEST_ACCOUNT_SHORT } from '../../support/browser/flows.js'
 import { jsCounter, walletScript } from '../browser.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
@@ -77,8 +78,9 @@ function required(value: number | undefined, what: string, target: string): numb
 
 /**
  * One fresh visit in a new browser context: load until `Connect Wallet` is clickable (and the
- * network is idle), connect the injected test wallet until the balance shows, then reload and wait
- * for the remembered wallet's account and balance. `cpuRate` > 1 slows the page's CPU (Chromium's
+ * network is idle), connect the injected test wallet until the balance shows, then, once the page
+ * has settled (nothing in flight, the main thread idle), reload and wait for the remembered
+ * wallet's account and balance. `cpuRate` > 1 slows the page's CPU (Chromium's
  * CPU throttling) for the whole visit.
  */
 export async function visit(browser: Browser, target: CompareTarget, nodeUrl: string, proxy: CountingProxy, cpuRate: number): Promise<VisitFigures> {
@@ -98,6 +100,7 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
   await context.addInitScript({ content: walletScript(nodeUrl, { persistKey: WALLET_STORAGE_KEY, ...delay }) })
   await context.addInitScript({ content: probeScript({ account: TEST_ACCOUNT_SHORT, walletLabel: target.walletEntry ?? 'Connect Wallet' }) })
   try {
+    const requests = countRequests(context)
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
@@ -149,6 +152,9 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     const connectJsGzip = await js.bytes()
     const connectJsFiles = js.files()
 
+    // A visitor who comes back: the page has done what the connect started (the account's name is
+    // looked up after it), so the reload times this page's start, not the last one's leftover work.
+    await networkSettled(requests, page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
     proxy.reset()
     await page.reload({ waitUntil: 'load' })

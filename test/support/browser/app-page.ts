@@ -82,11 +82,7 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
     content: `document.addEventListener('securitypolicyviolation', (event) => window.__reportCspViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber))`,
   })
   for (const script of options.initScripts ?? []) await context.addInitScript(script)
-  let sent = 0
-  let ended = 0
-  context.on('request', () => void sent++)
-  context.on('requestfinished', () => void ended++)
-  context.on('requestfailed', () => void ended++)
+  const requests = countRequests(context)
   if (options.clock) await context.clock.install()
   let documentHeaders: Record<string, string> = {}
   const newPage = async () => {
@@ -105,11 +101,23 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
     pageErrors,
     cspViolations,
     documentHeaders,
-    requestsInFlight: () => sent - ended,
-    requestsSent: () => sent,
+    ...requests,
     newPage,
     close: () => context.close(),
   }
+}
+
+/** What a context's pages have sent, and what of it is still unanswered. */
+export type RequestCounts = Pick<AppSession, 'requestsInFlight' | 'requestsSent'>
+
+/** Counts the context's requests from now on. */
+export function countRequests(context: BrowserContext): RequestCounts {
+  let sent = 0
+  let ended = 0
+  context.on('request', () => void sent++)
+  context.on('requestfinished', () => void ended++)
+  context.on('requestfailed', () => void ended++)
+  return { requestsInFlight: () => sent - ended, requestsSent: () => sent }
 }
 
 /**
@@ -117,12 +125,12 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
  * main thread has been idle (every module that arrived has run, and asked for what it imports) with no
  * request sent meanwhile. Decided by events, so a slow machine only makes it take longer.
  */
-export async function networkSettled(session: AppSession, page: Page = session.page): Promise<void> {
+export async function networkSettled(requests: RequestCounts, page: Page): Promise<void> {
   for (;;) {
-    while (session.requestsInFlight() > 0) await requestEnded(page.context())
-    const sent = session.requestsSent()
+    while (requests.requestsInFlight() > 0) await requestEnded(page.context())
+    const sent = requests.requestsSent()
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
-    if (session.requestsInFlight() === 0 && session.requestsSent() === sent) return
+    if (requests.requestsInFlight() === 0 && requests.requestsSent() === sent) return
   }
 }
 
