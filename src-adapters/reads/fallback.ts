@@ -57,8 +57,7 @@ export function createFallback<E>(chainId: ChainId, endpoints: readonly E[], opt
     },
     async run(read) {
       let lastError: unknown
-      const order = inOrder()
-      for (const [index, endpoint] of order.entries()) {
+      for (const [index, endpoint] of inOrder().entries()) {
         if (index > 0) await laterTask()
         try {
           const result = await read(endpoint)
