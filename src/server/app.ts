@@ -9,6 +9,7 @@ import { clearSessionCookies, isSecureOrigin, readClientCookies, readSessionCook
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
 import { issueNonce, readNonce } from './nonce-token.js'
 import { createRateLimiter, type RateLimiter } from './rate-limit.js'
+import { createTarpit } from './tarpit.js'
 import { newSessionId, openSession, sealSession, type SealedSession } from './session-cookie.js'
 import { parseStrictSiweMessage } from './siwe-message.js'
 import { checkSiwePolicy } from './siwe-policy.js'
@@ -88,7 +89,8 @@ function socketAddress(c: Context): string | undefined {
  * Mounted by the Vite dev server (npm start) and by src/server/serve.ts (npm run serve).
  * A nonce and a session store nothing (an HMAC'd nonce, a sealed cookie): the only state is the
  * spent nonces and the revoked sessions, each kept until it would have expired anyway. Everything
- * a stranger sends is bounded: requests per client (a small burst, then a rate), body and message
+ * a stranger sends is bounded: requests per client (a small burst, then a rate, each refusal held
+ * a moment so a flooding connection waits instead of sending again), body and message
  * size, and the node calls a contract wallet needs (one per client, a bound in all, a timeout).
  */
 export function createAuthApp(options: AuthAppOptions): Hono {
@@ -108,6 +110,7 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const nonceLimiter = options.rateLimiters?.nonce ?? createRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst })
   const verifyLimiter = options.rateLimiters?.verify ?? createRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst })
 
+  const tarpit = createTarpit({ holdMs: limits.refusalHoldMs, maxHeld: limits.maxHeldRefusals })
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES
   const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies)
   /** The origin a request is for (its Origin, else its Host); unknown → secure as soon as any origin is. */
@@ -117,11 +120,23 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     const match = origins.find((url) => url.origin === origin) ?? origins.find((url) => url.host === host)
     return match ? isSecureOrigin(match) : origins.some(isSecureOrigin)
   }
+  /**
+   * Holds a refusal (tarpit.ts), except one relayed by a listed proxy: the proxy is the edge and
+   * holds at its end (haproxy.cfg), and a request held here would keep one of its few connections
+   * to this instance (HAProxy's `maxconn` per server) from honest requests queued behind it.
+   */
+  const hold = (c: Context, untilMs: number) => (trustedProxies.has(socketAddress(c)) ? Promise.resolve(0) : tarpit.hold(untilMs))
   const limited = async (c: Context, limiter: RateLimiter) => {
     const decision = await limiter.take(clientOf(c))
     if (decision.ok) return undefined
-    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+    const held = await hold(c, decision.retryAfterMs)
+    const seconds = Math.max(1, Math.ceil((decision.retryAfterMs - held) / 1000))
     return fail(c, 429, `Too many requests from this network; retry in ${seconds} s.`, seconds)
+  }
+  /** A request no browser of this app sends (malformed, oversized): answered after a hold, as a 429 is. */
+  const malformed = async (c: Context, status: 400 | 413 | 415, error: string) => {
+    await hold(c, limits.refusalHoldMs)
+    return fail(c, status, error)
   }
   /** The live session of a cookie, or null; rejects when the revocation store cannot be asked. */
   const liveSession = async (cookie: string | undefined): Promise<SealedSession | null> => {
@@ -158,29 +173,29 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   app.post(
     `${AUTH_BASE_PATH}/verify`,
     async (c, next) => (await limited(c, verifyLimiter)) ?? next(),
-    bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => fail(c, 413, 'The request body is too large.') }),
+    bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => malformed(c, 413, 'The request body is too large.') }),
     async (c) => {
       if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
-        return fail(c, 415, 'Send the body as application/json.')
+        return malformed(c, 415, 'Send the body as application/json.')
       }
       let body: unknown
       try {
         body = JSON.parse(await c.req.text())
       } catch {
-        return fail(c, 400, 'The body is not valid JSON.')
+        return malformed(c, 400, 'The body is not valid JSON.')
       }
       const { message, signature } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
       if (typeof message !== 'string' || typeof signature !== 'string' || !isHex(signature) || signature.length % 2 !== 0 || signature.length < 4) {
-        return fail(c, 400, 'Expected {"message": string, "signature": hex string}.')
+        return malformed(c, 400, 'Expected {"message": string, "signature": hex string}.')
       }
       const shape = checkSiweShape(message, limits.maxMessageLength)
-      if (shape) return fail(c, 400, shape)
+      if (shape) return malformed(c, 400, shape)
       // The nonce is checked before the parser runs: junk without a nonce of this browser costs an HMAC.
       const nonce = readNonce(keys.nonce, nonceOf(message), readClientCookies(c, secureRequest(c)), now())
       if (!nonce) return fail(c, 401, NONCE_REFUSED)
       options.onParse?.(message)
       const fields = parseStrictSiweMessage(message)
-      if (!fields) return fail(c, 400, 'The message is not an EIP-4361 message.')
+      if (!fields) return malformed(c, 400, 'The message is not an EIP-4361 message.')
 
       // Spent once the browser it was issued to uses it, whatever follows: a nonce opens at most one attempt.
       let first: boolean

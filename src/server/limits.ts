@@ -14,6 +14,10 @@ export interface AuthLimits extends StoreLimits {
   chainTimeoutMs: number
   /** Contract-wallet checks running at once in all (each client has at most one). */
   chainConcurrency: number
+  /** How long a 429 is held at most before it is sent (half to all of it, tarpit.ts): a flooder's connection waits instead of sending again. */
+  refusalHoldMs: number
+  /** 429s held at once over every client; past it they are sent at once. */
+  maxHeldRefusals: number
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -28,6 +32,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
   chainTimeoutMs: DEFAULT_CHAIN_TIMEOUT_MS,
   chainConcurrency: DEFAULT_CHAIN_CONCURRENCY,
+  // An honest client past its limit is told to wait seconds anyway; a second's hold costs it nothing.
+  refusalHoldMs: 1_000,
+  // A held refusal keeps its request until it is sent: about 2.4 KB with its connection, 24 MB at the bound.
+  maxHeldRefusals: 10_000,
 }
 
 /** The env name of each limit, for `readAuthLimits` and the README. */
@@ -43,6 +51,8 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   maxMessageLength: 'AUTH_MAX_MESSAGE_BYTES',
   chainTimeoutMs: 'AUTH_CHAIN_TIMEOUT_MS',
   chainConcurrency: 'AUTH_CHAIN_CONCURRENCY',
+  refusalHoldMs: 'AUTH_REFUSAL_HOLD_MS',
+  maxHeldRefusals: 'AUTH_MAX_HELD_REFUSALS',
 }
 
 /** Settings of the stores that held every nonce and session: nothing is stored per nonce or session now. */
@@ -61,8 +71,10 @@ export function readAuthLimits(env: Readonly<Record<string, string | boolean | u
     const raw = env[name]
     if (typeof raw !== 'string' || raw.trim() === '') continue
     const value = Number(raw.trim())
-    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < 1) {
-      throw new Error(`${name} must be a whole number above 0, got "${raw}".`)
+    // A hold of 0 turns the tarpit off; every other 0 would refuse everything.
+    const least = key === 'refusalHoldMs' ? 0 : 1
+    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < least) {
+      throw new Error(`${name} must be a whole number${least === 0 ? '' : ' above 0'}, got "${raw}".`)
     }
     limits[key] = value
   }

@@ -3,6 +3,9 @@
  * instance costs per entry, filled to its default bound (the README's memory formula uses these).
  */
 import { randomBytes } from 'node:crypto'
+import { connect, type Socket } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createAuthApp } from '../../src/server/app.js'
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { createRateLimiter, DEFAULT_MAX_TRACKED_CLIENTS } from '../../src/server/rate-limit.js'
 import { createMemoryRevocations, createMemorySpentNonces } from '../../src/server/stores/memory.js'
@@ -66,6 +69,47 @@ const rows: [string, number, { total: number; each: number }][] = []
   const count = DEFAULT_CODE_CACHE_SIZE
   const cache = createCodeCache({ size: count, ttlMs: 60_000, now: Date.now })
   rows.push(['eth_getCode answers', count, await perEntry(cache, count, (index) => cache(10, `0x${index.toString(16).padStart(40, '0')}`, async () => '0x'))])
+}
+
+{
+  // Held 429s on a real server, each on a connection of its own (a client's socket exists held or
+  // not, but it is counted here: the figure is an upper bound). Client sockets share the heap too.
+  const count = 2_000
+  const app = createAuthApp({
+    origins: ['http://127.0.0.1'],
+    chains: [],
+    limits: { noncePerMinute: 1, nonceBurst: 1, refusalHoldMs: 600_000, maxHeldRefusals: count + 1 },
+  })
+  const server = await new Promise<ReturnType<typeof serve>>((ready) => {
+    const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => ready(running))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  let requests = 0
+  server.on('request', () => requests++)
+  const sockets: Socket[] = []
+  const ask = () =>
+    new Promise<void>((sent) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/auth/nonce HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', () => sent()))
+      sockets.push(socket)
+    })
+  /** Resolves once the server has read `count` requests and run what follows them to the hold. */
+  const received = async (count: number) => {
+    while (requests < count) await new Promise((next) => setImmediate(next))
+    for (let turn = 0; turn < 10; turn++) await new Promise((next) => setImmediate(next))
+  }
+  await ask() // the one nonce the limit allows
+  await received(1)
+  rows.push([
+    'held 429s with their connections (AUTH_MAX_HELD_REFUSALS), at most',
+    count,
+    await perEntry(server, count, async (index) => {
+      await ask()
+      if (index === count - 1) await received(count + 1)
+    }),
+  ])
+  for (const socket of sockets) socket.destroy()
+  server.close()
 }
 
 for (const [name, count, { total, each }] of rows) {

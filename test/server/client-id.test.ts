@@ -4,6 +4,7 @@ import { clientIdOf, parseTrustedProxies, requestClientId } from '../../src/serv
 import { defaultOrigins, readServerEnv } from '../../src/server/env.js'
 import { listen, send, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
+import { NO_REFUSAL_HOLD } from './support/limits.js'
 
 describe('the client of an address', () => {
   it('a NAT64 address (64:ff9b::/96) is the IPv4 user it carries, not one client for every NAT64 user', () => {
@@ -69,7 +70,7 @@ describe('a host that reaches the server directly cannot claim client ids', () =
     const app = createAuthApp({
       origins: defaultOrigins('127.0.0.1', PORTS.http),
       chains: [],
-      limits: { noncePerMinute: 5 },
+      limits: { noncePerMinute: 5, ...NO_REFUSAL_HOLD },
       trustedProxies: parseTrustedProxies('127.0.0.2'),
     })
     server = await listen(app, PORTS.http)

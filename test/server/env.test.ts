@@ -36,6 +36,14 @@ describe('AUTH_* settings', () => {
     const { limits } = readServerEnv({ AUTH_RATE_VERIFY_BURST: '3', AUTH_MAX_SPENT_NONCES: '1000', AUTH_MAX_REVOKED_PER_CLIENT: '7' })
     expect(limits).toMatchObject({ verifyBurst: 3, nonceBurst: 5, maxSpentNonces: 1000, maxRevokedPerClient: 7 })
   })
+
+  it('reads the hold of a 429 and how many are held at once', () => {
+    expect(readServerEnv({}).limits).toMatchObject({ refusalHoldMs: 1_000, maxHeldRefusals: 10_000 })
+    expect(readServerEnv({ AUTH_REFUSAL_HOLD_MS: '250', AUTH_MAX_HELD_REFUSALS: '64' }).limits).toMatchObject({ refusalHoldMs: 250, maxHeldRefusals: 64 })
+    expect(readServerEnv({ AUTH_REFUSAL_HOLD_MS: '0' }).limits.refusalHoldMs).toBe(0)
+    expect(() => readServerEnv({ AUTH_REFUSAL_HOLD_MS: '1.5' })).toThrow(/^AUTH_REFUSAL_HOLD_MS must be a whole number, got/)
+    expect(() => readServerEnv({ AUTH_MAX_HELD_REFUSALS: '0' })).toThrow(/^AUTH_MAX_HELD_REFUSALS must be a whole number above 0/)
+  })
 })
 
 describe('the chains the server checks contract wallets on', () => {

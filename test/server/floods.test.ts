@@ -6,6 +6,8 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { Hono } from 'hono'
 import { authClient, listen, send, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
+import { NO_REFUSAL_HOLD } from './support/limits.js'
+import { parseTrustedProxies } from '../../src/server/client-id.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 
@@ -58,7 +60,7 @@ async function flood(localAddress: string, path: string, count: number, init: { 
 
 describe('a nonce flood from one client', () => {
   it("cannot evict another client's pending nonce: 10 050 requests later the victim still signs in", async () => {
-    serveWith()
+    serveWith({ limits: NO_REFUSAL_HOLD })
     const victim = browserAt('127.0.0.2')
     const nonce = await victim.nonce()
     const statuses = await flood('127.0.0.3', '/api/auth/nonce', 10_050)
@@ -68,7 +70,7 @@ describe('a nonce flood from one client', () => {
   }, 60_000)
 
   it('gets 429 with Retry-After and a JSON error once over its rate; another client is not slowed', async () => {
-    serveWith({ limits: { noncePerMinute: 5 } })
+    serveWith({ limits: { noncePerMinute: 5, ...NO_REFUSAL_HOLD } })
     const flooder = browserAt('127.0.0.4')
     for (let i = 0; i < 5; i++) expect((await flooder.nonceAnswer()).status).toBe(200)
     const refused = await flooder.nonceAnswer()
@@ -81,7 +83,7 @@ describe('a nonce flood from one client', () => {
   })
 
   it('/verify is rate limited per client too: junk from one client, sign-ins from another go through', async () => {
-    serveWith({ limits: { verifyPerMinute: 5 } })
+    serveWith({ limits: { verifyPerMinute: 5, ...NO_REFUSAL_HOLD } })
     const junk = await flood('127.0.0.6', '/api/auth/verify', 40, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -90,6 +92,64 @@ describe('a nonce flood from one client', () => {
     expect(junk.get(400)).toBe(5)
     expect(junk.get(429)).toBe(35)
     expect((await signInAs(browserAt('127.0.0.7'), alice)).status).toBe(200)
+  })
+
+  it('holds each 429 (AUTH_REFUSAL_HOLD_MS) and says how long is left after the hold: a connection gets one refusal per hold', async () => {
+    const holdMs = 400
+    serveWith({ limits: { noncePerMinute: 1, nonceBurst: 1, refusalHoldMs: holdMs } })
+    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: '127.0.0.16' })
+    expect((await send(`${server.url}/api/auth/nonce`, { agent })).status).toBe(200)
+    const start = performance.now()
+    const refused = [await send(`${server.url}/api/auth/nonce`, { agent }), await send(`${server.url}/api/auth/nonce`, { agent })]
+    // A lower bound only (each hold is half to all of holdMs): a slow machine makes it longer, never shorter.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(holdMs - 5)
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429])
+    // One a minute: the next one is at most 60 s away from the refusal, counted after the hold.
+    for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60)
+    agent.destroy()
+    // Another client is not held behind it.
+    expect((await browserAt('127.0.0.17').nonceAnswer()).status).toBe(200)
+  })
+
+  it('past AUTH_MAX_HELD_REFUSALS a 429 is sent at once, before the held ones', async () => {
+    serveWith({ limits: { noncePerMinute: 1, nonceBurst: 1, refusalHoldMs: 10_000, maxHeldRefusals: 2 } })
+    const agent = new Agent({ keepAlive: true, maxSockets: 3, localAddress: '127.0.0.18' })
+    expect((await send(`${server.url}/api/auth/nonce`, { agent })).status).toBe(200)
+    const held: number[] = []
+    const answers = [0, 1].map(() => send(`${server.url}/api/auth/nonce`, { agent }).then((answer) => held.push(answer.status)))
+    // The third waits for nothing: the two above are still held when it is answered.
+    expect((await send(`${server.url}/api/auth/nonce`, { agent })).status).toBe(429)
+    expect(held).toEqual([])
+    agent.destroy()
+    await Promise.allSettled(answers)
+  })
+
+  it('holds a malformed /verify as it holds a 429: no browser of this app sends one', async () => {
+    const holdMs = 400
+    serveWith({ limits: { refusalHoldMs: holdMs } })
+    const start = performance.now()
+    const answer = await send(`${server.url}/api/auth/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: '{"message":"hello","signature":"0x00"}',
+      localAddress: '127.0.0.19',
+    })
+    expect(answer.status).toBe(400)
+    expect(performance.now() - start).toBeGreaterThanOrEqual(holdMs / 2 - 5)
+  })
+
+  it('sends a refusal relayed by a listed proxy at once (the proxy holds at its end), and holds one sent directly', async () => {
+    serveWith({ limits: { noncePerMinute: 1, nonceBurst: 1, refusalHoldMs: 10_000 }, trustedProxies: parseTrustedProxies('127.0.0.20') })
+    const direct = new Agent({ keepAlive: true, localAddress: '127.0.0.21' })
+    expect((await send(`${server.url}/api/auth/nonce`, { agent: direct })).status).toBe(200)
+    const held: number[] = []
+    const directRefusal = send(`${server.url}/api/auth/nonce`, { agent: direct }).then((answer) => held.push(answer.status))
+    const relayed = (forwardedFor: string) => send(`${server.url}/api/auth/nonce`, { localAddress: '127.0.0.20', headers: { 'x-forwarded-for': forwardedFor } })
+    expect((await relayed('198.51.100.7')).status).toBe(200)
+    expect((await relayed('198.51.100.7')).status).toBe(429)
+    expect(held).toEqual([])
+    direct.destroy()
+    await Promise.allSettled([directRefusal])
   })
 
   it('binds a nonce to the browser that asked for it: another browser (its own cookie) cannot spend it', async () => {

@@ -4,6 +4,7 @@ import { createAuthApp, NONCE_REFUSED } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
 import { authClient, listen, send, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
+import { NO_REFUSAL_HOLD } from './support/limits.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 
 const PORTS = await namedPorts('chain', 'http')
@@ -15,7 +16,12 @@ const freshClient = () => authClient(server.url, server.url, { localAddress: `12
 
 beforeAll(async () => {
   chain = await startLocalChain({ port: PORTS.chain, chainId: LOCAL_CHAIN_ID })
-  server = await listen(createAuthApp({ origins: defaultOrigins('127.0.0.1', PORTS.http), chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }] }), PORTS.http)
+  const app = createAuthApp({
+    origins: defaultOrigins('127.0.0.1', PORTS.http),
+    chains: [{ id: LOCAL_CHAIN_ID, rpcUrls: [chain.url] }],
+    limits: NO_REFUSAL_HOLD,
+  })
+  server = await listen(app, PORTS.http)
 })
 
 afterAll(async () => {
