@@ -21,9 +21,11 @@ async function reloadHeld(page: Page, context: BrowserContext): Promise<() => vo
 const RECORDER = 'rpgfHeaderTexts'
 
 /**
- * Init script: every state of the header's button area that could reach the screen, as text. It
- * samples on every DOM change once rendering has started (a first animation frame: never before
- * the render-blocking style sheets apply) and on every frame, so nothing painted is missed.
+ * Init script: every state of the header's button area that could reach the screen, as text
+ * (an element hidden by `display` or `visibility` draws nothing). It samples on every DOM change
+ * once rendering has started (a first animation frame: never before the render-blocking style
+ * sheets apply) and on every frame, so nothing painted is missed; the parser may stop for a
+ * frame anywhere in the body, even between a button's tag and its text.
  */
 function headerRecorder(): { content: string } {
   const record = (name: string) => {
@@ -34,7 +36,7 @@ function headerRecorder(): { content: string } {
       const header = document.querySelector('.rpgf-header')
       if (!rendering || !header) return
       for (const element of header.querySelectorAll('button, [role="status"]')) {
-        if (!element.checkVisibility()) continue
+        if (!element.checkVisibility({ visibilityProperty: true })) continue
         const text = element.getAttribute('aria-busy') === 'true' && element.tagName !== 'BUTTON' ? '(placeholder)' : (element.textContent ?? '').trim()
         if (seen.at(-1) !== text && !seen.includes(text)) seen.push(text)
       }
@@ -128,6 +130,23 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     const texts = await headerTexts(page)
     expect(texts).not.toContain('Connect Wallet')
     expect(texts[0]).toMatch(/^\(placeholder\)$|^Hardhat$/)
+  })
+
+  it('draws no empty shell button: the parser stopping between the tag and its text shows nothing there', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await connectButton(page).waitFor()
+    // What the page holds when the parser yields right after `<button ...>`: the shell's button, no text yet.
+    const drawn = await page.evaluate(() => {
+      const parsed = document.createElement('button')
+      parsed.className = 'rpgf-button rpgf-shell-connect'
+      document.querySelector('.rpgf-header')!.append(parsed)
+      const empty = parsed.checkVisibility({ visibilityProperty: true })
+      parsed.append('Connect Wallet')
+      const filled = parsed.checkVisibility({ visibilityProperty: true })
+      parsed.remove()
+      return { empty, filled }
+    })
+    expect(drawn).toEqual({ empty: false, filled: true })
   })
 
   it('the recorder does see Connect Wallet on a visitor with nothing remembered', async () => {
