@@ -114,6 +114,16 @@ describe('Redis stores shared by two app instances (real redis-server on loopbac
     expect([await store.isRevoked('s1'), await store.isRevoked('s3'), await store.isRevoked('s4')]).toEqual([true, false, true])
   })
 
+  it('two sign-outs of one session at once (two instances) count once against the share', async () => {
+    const store = createRedisRevocations(clients[0]!, { prefix: 'test-twice:', limits: { maxRevokedPerClient: 2 } })
+    const other = createRedisRevocations(clients[1]!, { prefix: 'test-twice:', limits: { maxRevokedPerClient: 2 } })
+    const later = Date.now() + 60_000
+    expect(await Promise.all([store.revoke('t1', later, 'c1'), other.revoke('t1', later, 'c1')])).toEqual([null, null])
+    expect(await store.revoke('t2', later, 'c1')).toBeNull()
+    expect(await store.revoke('t3', later, 'c1')).toBe('client-full')
+    expect([await other.isRevoked('t1'), await other.isRevoked('t2'), await other.isRevoked('t3')]).toEqual([true, true, false])
+  })
+
   it('an unreachable Redis → 503, not a crash', async () => {
     const down = new Redis(`redis://127.0.0.1:${PORTS.nothing}`, {
       maxRetriesPerRequest: 0,

@@ -9,7 +9,7 @@ export interface RedisStoreOptions {
 }
 
 /** The part of ioredis these stores use. */
-export type RedisCommands = Pick<Redis, 'eval' | 'exists' | 'set'>
+export type RedisCommands = Pick<Redis, 'del' | 'eval' | 'exists' | 'set'>
 
 const DEFAULT_PREFIX = 'siwe:'
 
@@ -52,11 +52,14 @@ export function createRedisRevocations(redis: RedisCommands, options: RedisStore
       const ttl = Math.ceil(expiresAt - now())
       if (ttl <= 0) return null
       const key = `${prefix}revoked:${id}`
-      if ((await redis.exists(key)) === 1) return null
+      // Recorded first and only once (NX): of two sign-outs of one session, on one instance or
+      // several, one counts against the client's share. The key and the counter sit in different
+      // Cluster slots, so no one script can hold both: past the share the record is taken back.
+      if ((await redis.set(key, '1', 'PX', ttl, 'NX')) !== 'OK') return null
       const count = Number(await redis.eval(COUNT_REVOCATION, 1, `${prefix}revocations:${client}`, ttl))
-      if (count > limits.maxRevokedPerClient) return 'client-full'
-      await redis.set(key, '1', 'PX', ttl)
-      return null
+      if (count <= limits.maxRevokedPerClient) return null
+      await redis.del(key)
+      return 'client-full'
     },
     async isRevoked(id) {
       return (await redis.exists(`${prefix}revoked:${id}`)) === 1
