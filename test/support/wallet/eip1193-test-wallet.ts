@@ -259,11 +259,20 @@ export function installTestWallet(target: TestWalletTarget, options: TestWalletO
       if (failures.sign === 'userRejected') throw rpcError(4001, 'User rejected the request.')
       return forward('eth_signTypedData_v4', params)
     },
-    eth_sendTransaction: (params) => {
+    eth_sendTransaction: async (params) => {
       const [tx] = paramsArray(params) as Array<{ from?: unknown } | undefined>
       requireAccount(tx?.from)
       if (failures.sendTransaction === 'userRejected') throw rpcError(4001, 'User rejected the request.')
-      return forward('eth_sendTransaction', params)
+      // Test files share the node and its funded accounts: anvil gives two sends of one account that
+      // arrive together the same nonce, and refuses the second. A wallet keeps its own nonces; this
+      // one sends again, as many times as there are files that could be sending at once.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await forward('eth_sendTransaction', params)
+        } catch (error) {
+          if (attempt >= 4 || !/replacement transaction underpriced|nonce too low/i.test((error as Error).message)) throw error
+        }
+      }
     },
   }
 
