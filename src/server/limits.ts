@@ -14,9 +14,9 @@ export interface AuthLimits extends StoreLimits {
   chainTimeoutMs: number
   /** Contract-wallet checks running at once in all (each client has at most one). */
   chainConcurrency: number
-  /** How long a 429 is held at most before it is sent (half to all of it, tarpit.ts): a flooder's connection waits instead of sending again. */
+  /** How long a refusal (a 429, a malformed request) is held at most before it is sent (half to all of it, tarpit.ts): a flooder's connection waits instead of sending again. */
   refusalHoldMs: number
-  /** 429s held at once over every client; past it they are sent at once. */
+  /** Refusals held at once over every client; past it they are sent at once. */
   maxHeldRefusals: number
 }
 

@@ -1,8 +1,8 @@
 /**
- * Holds a rate-limit refusal for a moment before it is sent, as HAProxy's `tarpit` does. A client
- * that waits for each answer before sending again (every HTTP/1.1 connection does) then gets at
- * most one refusal per connection per hold: a flood of cheap requests turns into idle sockets
- * instead of work for this process. A held refusal costs a timer and its request's memory, so at
+ * Holds a refusal (a 429, a malformed request) for a moment before it is sent, as HAProxy's
+ * `tarpit` does. A client that waits for each answer before sending again (every HTTP/1.1
+ * connection does) then gets at most one refusal per connection per hold: a flood of cheap
+ * requests turns into idle sockets instead of work for this process. A held refusal costs a timer and its request's memory, so at
  * most `maxHeld` are held at once; past that a refusal is sent at once, as without a tarpit.
  *
  * Each hold lasts between half of `holdMs` and all of it, at random: a crowd's connections,
