@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 /** UI tests that bundle the boot script with the build's own bundler. */
@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['test/ui/**/*.test.{ts,tsx}'],
-          exclude: [...UI_BUILDING],
+          exclude: [...configDefaults.exclude, ...UI_BUILDING],
           environment: 'jsdom',
           setupFiles: ['test/support/setup-dom.ts'],
           // Each file in a fresh VM context of a long-lived worker: jsdom and React are loaded once per

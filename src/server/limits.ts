@@ -55,6 +55,9 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   maxHeldRefusals: 'AUTH_MAX_HELD_REFUSALS',
 }
 
+/** Limits where 0 means "none": a hold of 0 turns the tarpit off; any other 0 would refuse everything. */
+const MAY_BE_ZERO: ReadonlySet<keyof AuthLimits> = new Set(['refusalHoldMs'])
+
 /** Settings of the stores that held every nonce and session: nothing is stored per nonce or session now. */
 const RETIRED_ENV = ['AUTH_MAX_NONCES', 'AUTH_MAX_NONCES_PER_CLIENT', 'AUTH_MAX_SESSIONS', 'AUTH_MAX_SESSIONS_PER_ADDRESS', 'AUTH_MAX_SESSIONS_PER_CLIENT']
 
@@ -71,8 +74,7 @@ export function readAuthLimits(env: Readonly<Record<string, string | boolean | u
     const raw = env[name]
     if (typeof raw !== 'string' || raw.trim() === '') continue
     const value = Number(raw.trim())
-    // A hold of 0 turns the tarpit off; every other 0 would refuse everything.
-    const least = key === 'refusalHoldMs' ? 0 : 1
+    const least = MAY_BE_ZERO.has(key) ? 0 : 1
     if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < least) {
       throw new Error(`${name} must be a whole number${least === 0 ? '' : ' above 0'}, got "${raw}".`)
     }

@@ -138,7 +138,7 @@ describe('a nonce flood from one client', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(holdMs / 2 - 5)
   })
 
-  it('sends a refusal relayed by a listed proxy at once (the proxy holds at its end), and holds one sent directly', async () => {
+  it('sends a refusal relayed by a listed proxy at once (the proxy holds at its end), before one sent directly earlier', async () => {
     serveWith({ limits: { noncePerMinute: 1, nonceBurst: 1, refusalHoldMs: 10_000 }, trustedProxies: parseTrustedProxies('127.0.0.20') })
     const direct = new Agent({ keepAlive: true, localAddress: '127.0.0.21' })
     expect((await send(`${server.url}/api/auth/nonce`, { agent: direct })).status).toBe(200)
