@@ -30,7 +30,9 @@ export async function buildApp({
   try {
     await run(process.execPath, [vite, 'build', ...(config ? ['--config', config] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
-      env: { ...process.env, ...env, VITE_WALLET_BACKEND: backend },
+      // A production build whoever runs it: vitest sets NODE_ENV=test, and vite would then bundle React's
+      // development build (its checks, and StrictMode rendering everything twice) into every page under test.
+      env: { ...process.env, NODE_ENV: 'production', ...env, VITE_WALLET_BACKEND: backend },
       maxBuffer: 16 * 1024 * 1024,
     })
   } catch (error) {
