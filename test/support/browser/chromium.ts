@@ -5,7 +5,12 @@ import { chromium, type Browser, type BrowserServer } from 'playwright-core'
 /** Debian's chromium: the only browser the tests use (a downloaded one cannot be fetched here). */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-/** Flags that keep a headless Chromium quiet: no GPU, no sandbox (root in a container), no calls home. */
+/**
+ * Flags that keep a headless Chromium quiet: no GPU, no sandbox (root in a container), no calls home.
+ * Every host but 127.0.0.1 resolves to nothing, so no request of a page (fetch, script, font, WebSocket)
+ * leaves the machine; the pages' requests are watched, not intercepted (see app-page.ts), as intercepting
+ * sends each one through the test process and turns off the browser's cache.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -14,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ] as const
 
 export class ChromiumMissingError extends Error {
