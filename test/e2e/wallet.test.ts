@@ -29,7 +29,7 @@ describe.each(eip1193Backends())('%s build: account, networks and errors with th
   }
 
   it('account dialog: shortened address, balance, Copy Address puts the address on the clipboard and reads Copied! for 1500 ms', async () => {
-    const { page } = await openConnected()
+    const { page } = await openConnected({ clipboard: true })
     await accountButton(page).click()
     const account = dialog(page, TEST_ACCOUNT_SHORT)
     await account.waitFor()

@@ -26,6 +26,8 @@ export interface AppPageOptions {
    * (`page.clock.fastForward`), so a time limit is reached without waiting for it.
    */
   clock?: boolean
+  /** Lets the page read the clipboard back (`navigator.clipboard.readText`); granting it costs each context's setup time, so only tests that read it ask. */
+  clipboard?: boolean
   /** Accepts any certificate, so a test's own HTTPS server on 127.0.0.1 (self-signed) can stand in for an outside host. */
   ignoreHTTPSErrors?: boolean
 }
@@ -59,7 +61,7 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
     viewport: options.viewport ?? options.device?.viewport ?? WIDE,
     ...(options.device ? { userAgent: options.device.userAgent, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     colorScheme: options.colorScheme ?? 'light',
-    permissions: ['clipboard-read', 'clipboard-write'],
+    ...(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     ...(options.forcedColors ? { forcedColors: options.forcedColors } : {}),
