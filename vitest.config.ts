@@ -108,6 +108,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // Playwright and the support code are imported once per worker, not once per file (import time 32 to 6 s);
+          // each file opens its own browser connection and a fresh context per test, closed after it.
+          isolate: false,
           globalSetup: ['test/support/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
