@@ -35,7 +35,7 @@ describe('hosts other than 127.0.0.1', () => {
     await Promise.all([other, second].map(({ server }) => new Promise((resolve) => server.close(resolve))))
   })
 
-  it('a fetch, an image, a WebSocket and a navigation to another host fail in the browser, and each request is recorded', async () => {
+  it('a fetch, an image, a WebSocket and a navigation to another host fail in the browser and reach nothing; each HTTP request is recorded', async () => {
     const session = await app.open()
     // A blank page of the same context: the app's own Content-Security-Policy would stop these before the network.
     const blank = await session.context.newPage()

@@ -106,10 +106,10 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   }
 }
 
-/** A request over the network to anywhere but 127.0.0.1 (`data:` and `blob:` URLs never leave the page). */
-export function isForeign(url: string): boolean {
+/** An HTTP request to anywhere but 127.0.0.1 (`data:` and `blob:` URLs never leave the page). */
+function isForeign(url: string): boolean {
   const { protocol, hostname } = new URL(url)
-  return /^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1'
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1'
 }
 
 /** What a context's pages have sent, and what of it is still unanswered. */
