@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Response } from 'playwright-core'
 import { accountButton, connectButton, dialog } from '../support/browser/flows.js'
+import { watchForeignRequests } from '../support/browser/foreign-requests.js'
 import { installTestWallet, type TestWalletOptions } from '../support/wallet/eip1193-test-wallet.js'
 import { BACKENDS } from '../../src/backends/index.js'
 import type { BenchBackend } from './backends.js'
@@ -69,14 +70,7 @@ const walletRequests = (page: Page): Promise<number> =>
 async function visit(browser: Browser, appUrl: string, walletName: string, nodeUrl: string, proxy: CountingProxy) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   context.setDefaultTimeout(15_000)
-  let foreign = 0
-  await context.route(
-    (target) => target.hostname !== '127.0.0.1',
-    (route) => {
-      foreign++
-      return route.abort('blockedbyclient')
-    },
-  )
+  const foreign = watchForeignRequests(context)
   await context.addInitScript({ content: walletScript(nodeUrl) })
   try {
     const page = await context.newPage()
@@ -107,7 +101,7 @@ async function visit(browser: Browser, appUrl: string, walletName: string, nodeU
       connectJsGzip: await js.bytes(),
       connectNodeRequests: proxy.methods().length,
       connectWalletRequests: (await walletRequests(page)) - before,
-      foreignRequests: foreign,
+      foreignRequests: foreign.length,
     }
   } finally {
     await context.close()

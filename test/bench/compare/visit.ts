@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { countRequests, networkSettled } from '../../support/browser/app-page.js'
+import { watchForeignRequests } from '../../support/browser/foreign-requests.js'
 import { TEST_ACCOUNT_SHORT } from '../../support/browser/flows.js'
 import { jsCounter, walletScript } from '../browser.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
@@ -71,6 +72,15 @@ async function requestsSince(page: Page, proxy: CountingProxy, from: number): Pr
   return { wallet: wallet.length, node: node.length, methods: [...wallet.map((method) => `wallet:${method}`), ...node.map((method) => `node:${method}`)] }
 }
 
+function countByHost(urls: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const url of urls) {
+    const host = new URL(url).hostname
+    counts[host] = (counts[host] ?? 0) + 1
+  }
+  return counts
+}
+
 function required(value: number | undefined, what: string, target: string): number {
   if (value === undefined) throw new Error(`${target}: the probe saw no ${what}.`)
   return value
@@ -86,15 +96,7 @@ function required(value: number | undefined, what: string, target: string): numb
 export async function visit(browser: Browser, target: CompareTarget, nodeUrl: string, proxy: CountingProxy, cpuRate: number): Promise<VisitFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   context.setDefaultTimeout(30_000 * cpuRate)
-  const foreign: Record<string, number> = {}
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      const host = new URL(route.request().url()).hostname
-      foreign[host] = (foreign[host] ?? 0) + 1
-      return route.abort('blockedbyclient')
-    },
-  )
+  const foreignUrls = watchForeignRequests(context)
   // The wallet remembers the granted access across the reload, as an extension does.
   const delay = target.walletConnectDelayMs === undefined ? {} : { connectDelayMs: target.walletConnectDelayMs }
   await context.addInitScript({ content: walletScript(nodeUrl, { persistKey: WALLET_STORAGE_KEY, ...delay }) })
@@ -184,7 +186,7 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
       reloadMs,
       reloadMethods: onReload.methods,
       reloadFlashAt: flash !== undefined && flash < reloadMs ? flash : undefined,
-      foreign,
+      foreign: countByHost(foreignUrls),
     }
   } finally {
     await context.close()

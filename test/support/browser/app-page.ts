@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { watchForeignRequests } from './foreign-requests.js'
 
 export const WIDE = { width: 1280, height: 800 } as const
 export const COMPACT = { width: 375, height: 812 } as const
@@ -69,12 +70,8 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   })
   // Well under the test timeout, so a missing element fails with its own message.
   context.setDefaultTimeout(10_000)
-  const foreignRequests: string[] = []
+  const foreignRequests = watchForeignRequests(context)
   const pageErrors: string[] = []
-  // The browser resolves no host but 127.0.0.1 (CHROMIUM_ARGS), so these fail where they start; seen here, not routed.
-  context.on('request', (request) => {
-    if (isForeign(request.url())) foreignRequests.push(request.url())
-  })
   const cspViolations: string[] = []
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text))
   await context.addInitScript({
@@ -107,11 +104,6 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
 }
 
 /** An HTTP request to anywhere but 127.0.0.1 (`data:` and `blob:` URLs never leave the page). */
-function isForeign(url: string): boolean {
-  const { protocol, hostname } = new URL(url)
-  return (protocol === 'http:' || protocol === 'https:') && hostname !== '127.0.0.1'
-}
-
 /** What a context's pages have sent, and what of it is still unanswered. */
 export type RequestCounts = Pick<AppSession, 'requestsInFlight' | 'requestsSent'>
 
