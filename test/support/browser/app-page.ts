@@ -103,7 +103,6 @@ export async function openApp(browser: Browser, url: string, options: AppPageOpt
   }
 }
 
-/** An HTTP request to anywhere but 127.0.0.1 (`data:` and `blob:` URLs never leave the page). */
 /** What a context's pages have sent, and what of it is still unanswered. */
 export type RequestCounts = Pick<AppSession, 'requestsInFlight' | 'requestsSent'>
 

@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium'
 /**
  * Flags that keep a headless Chromium quiet: no GPU, no sandbox (root in a container), no calls home.
  * Every host but 127.0.0.1 resolves to nothing, so no request of a page (fetch, script, font, WebSocket)
- * leaves the machine; the pages' requests are watched, not intercepted (see app-page.ts), as intercepting
+ * leaves the machine; the pages' requests are watched, not intercepted (foreign-requests.ts), as intercepting
  * sends each one through the test process and turns off the browser's cache.
  */
 export const CHROMIUM_ARGS = [
