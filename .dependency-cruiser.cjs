@@ -44,7 +44,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // The bench's RainbowKit app and the kit's example app are packages of their own, with their own installs: not this app's code.
-    exclude: { path: '^test/(bench/rainbowkit-app|consumer)/' },
+    exclude: { path: '^test/(bench/rainbowkit-app|consumer|next-app)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },

@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint'
 export default defineConfig([
   {
     // Packages of their own, with their own installs (as in .dependency-cruiser.cjs), and build output.
-    ignores: ['test/consumer/**', 'test/bench/rainbowkit-app/**', 'dist/**', 'lib/**', 'coverage/**', 'artifacts/**'],
+    ignores: ['test/consumer/**', 'test/next-app/**', 'test/bench/rainbowkit-app/**', 'dist/**', 'lib/**', 'coverage/**', 'artifacts/**'],
   },
   {
     files: ['**/*.{ts,tsx}'],

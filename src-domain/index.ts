@@ -56,6 +56,15 @@ export {
   type AuthenticationStatus,
 } from './connection/state.js'
 export { ConnectionService, type ConnectionServiceDeps } from './connection/connection-service.js'
+export {
+  STORAGE_KEY_CONNECTION,
+  MAX_CONNECTION_RECORD_LENGTH,
+  encodeConnectionRecord,
+  parseConnectionRecord,
+  connectionRecordOf,
+  connectedStateOf,
+  type ConnectionRecord,
+} from './connection/record.js'
 
 export * from './signin/index.js'
 

@@ -37,6 +37,9 @@ export abstract class Service<T> implements ReadableStore<T>, ServiceLifecycle {
 
   getState = (): T => this.store.getState()
 
+  /** The state the service was made with (see ReadableStore.getInitialState). */
+  getInitialState = (): T => this.store.getInitialState()
+
   /** Listens and holds the service running until the returned function is called. */
   subscribe = (listener: () => void): (() => void) => {
     const unsubscribe = this.store.subscribe(listener)

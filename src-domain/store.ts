@@ -2,9 +2,15 @@
 export interface ReadableStore<T> {
   getState(): T
   subscribe(listener: () => void): () => void
+  /**
+   * The state the store was made with: what a server renders and what the browser hydrates with
+   * (React's server snapshot), so both draw the same markup before the live state is applied.
+   */
+  getInitialState?(): T
 }
 
 export interface Store<T> extends ReadableStore<T> {
+  getInitialState(): T
   setState(next: T | ((previous: T) => T)): void
 }
 
@@ -13,6 +19,7 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>()
   return {
     getState: () => state,
+    getInitialState: () => initial,
     setState(next) {
       const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next
       if (Object.is(value, state)) return

@@ -1,19 +1,20 @@
 import { Container, ContainerModule } from 'inversify'
 import { curateWallets, type AuthPort, type StoragePort } from '../src-domain/index.js'
-import type { Backend, BackendPorts } from './backends/index.js'
+import type { Backend, BackendArgs, BackendPorts } from './backends/index.js'
 import { enabledServices, SERVICES, type ServiceName, type ServiceOptions, type ServicesConfig } from './services.js'
 import { TOKENS } from './tokens.js'
 
+/** What a backend's ports are built from, out of the app's config and storage. */
+export function backendArgs(config: ServicesConfig, storage: StoragePort): BackendArgs {
+  return { chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } }
+}
+
 /** The chosen backend's ports, built once over the app's config and storage. */
-function backendModule(backend: Backend): ContainerModule {
+export function backendModule(create: (args: BackendArgs) => BackendPorts): ContainerModule {
   const PORTS = Symbol('BackendPorts')
   return new ContainerModule(({ bind }) => {
     bind<BackendPorts>(PORTS)
-      .toResolvedValue(
-        (config, storage) =>
-          backend.create({ chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } }),
-        [TOKENS.Config, TOKENS.Storage],
-      )
+      .toResolvedValue((config, storage) => create(backendArgs(config, storage)), [TOKENS.Config, TOKENS.Storage])
       .inSingletonScope()
     // The app's choice of wallets, when it made one, is what every service and the UI see.
     bind(TOKENS.Wallet).toResolvedValue(
@@ -58,13 +59,23 @@ const servicesModule = (options: ContainerOptions) =>
     enabledServices(options.config).forEach(bindService)
   })
 
-export async function createAppContainer(options: ContainerOptions): Promise<Container> {
+/** The container over ports already in hand (a backend module, the AuthPort when sign-in is on): nothing to wait for. */
+export function assembleContainer(options: ContainerOptions & { backend: ContainerModule }): Container {
   const container = new Container()
   container.bind(TOKENS.Config).toConstantValue(options.config)
   container.bind(TOKENS.Storage).toConstantValue(options.storage)
-  const auth = await authPort(options)
-  if (auth) container.bind(TOKENS.Auth).toConstantValue(auth)
-  if (!options.backend && !options.load) throw new Error('createAppContainer needs a backend module or a backend loader.')
-  container.load(servicesModule(options), options.backend ?? backendModule(await options.load!()))
+  if (options.auth) container.bind(TOKENS.Auth).toConstantValue(options.auth)
+  container.load(servicesModule(options), options.backend)
   return container
+}
+
+export async function createAppContainer(options: ContainerOptions): Promise<Container> {
+  const auth = await authPort(options)
+  if (!options.backend && !options.load) throw new Error('createAppContainer needs a backend module or a backend loader.')
+  const backend = options.backend ?? (await options.load!())
+  return assembleContainer({
+    ...options,
+    ...(auth ? { auth } : {}),
+    backend: backend instanceof ContainerModule ? backend : backendModule((args) => backend.create(args)),
+  })
 }

@@ -1,6 +1,8 @@
 import type { Container, ServiceIdentifier } from 'inversify'
 import {
   ConnectionService,
+  type AuthSession,
+  type ConnectionState,
   NameService,
   SignInService,
   TransactionService,
@@ -40,6 +42,10 @@ export type ServiceName = keyof DomainServices
 export interface ServiceOptions {
   /** How often a receipt wait asks the chain again; the domain's default (2 s) unless given. */
   receiptPollingMs?: number
+  /** The connection a server rendered the page with; the page hydrates with it (disconnected when absent). */
+  initialConnection?: ConnectionState
+  /** The sign-in session a server rendered the page with (null: none); read on start when absent. */
+  initialSession?: AuthSession | null
 }
 
 interface ServiceEntry<S> {
@@ -57,14 +63,26 @@ interface ServiceEntry<S> {
 export const SERVICES: { readonly [K in ServiceName]: ServiceEntry<DomainServices[K]> } = {
   connection: {
     token: TOKENS.Connection,
-    create: (get) => new ConnectionService({ wallet: get(TOKENS.Wallet), storage: get(TOKENS.Storage), chains: get(TOKENS.Config).chains }),
+    create: (get, { initialConnection }) =>
+      new ConnectionService({
+        wallet: get(TOKENS.Wallet),
+        storage: get(TOKENS.Storage),
+        chains: get(TOKENS.Config).chains,
+        ...(initialConnection ? { initialState: initialConnection } : {}),
+      }),
   },
   signIn: {
     token: TOKENS.SignIn,
     // Sign-in is optional: off, its service and AuthPort are never built.
     enabled: (config) => config.signIn,
-    create: (get) =>
-      new SignInService({ auth: get(TOKENS.Auth), wallet: get(TOKENS.Wallet), storage: get(TOKENS.Storage), connection: get(TOKENS.Connection) }),
+    create: (get, { initialSession }) =>
+      new SignInService({
+        auth: get(TOKENS.Auth),
+        wallet: get(TOKENS.Wallet),
+        storage: get(TOKENS.Storage),
+        connection: get(TOKENS.Connection),
+        ...(initialSession !== undefined ? { initialSession } : {}),
+      }),
   },
   transactions: {
     token: TOKENS.Transactions,

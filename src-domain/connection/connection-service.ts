@@ -12,6 +12,7 @@ import { forgetDeepLinkChoice } from '../storage/deep-link-choice.js'
 import { readLastWallet } from '../storage/last-wallet.js'
 import { addRecentWallet } from '../wallets/recent.js'
 import { classifyConnectionError, isIgnorableDisconnectError } from './classify.js'
+import { connectionRecordOf, encodeConnectionRecord, STORAGE_KEY_CONNECTION } from './record.js'
 import { DISCONNECTED, type ConnectionFailure, type ConnectionState } from './state.js'
 
 export interface ConnectionServiceDeps {
@@ -20,6 +21,11 @@ export interface ConnectionServiceDeps {
   chains: readonly ChainInfo[]
   /** How long a WalletConnect connect may go without a pairing URI; PAIRING_URI_TIMEOUT_MS unless a test says otherwise. */
   pairingUriTimeoutMs?: number
+  /**
+   * The state to start from: what a server rendered (from the connection's cookie) and the page
+   * hydrates with. A connected one is kept while `reconnect` asks the wallet, then follows its answer.
+   */
+  initialState?: ConnectionState
 }
 
 const FALLBACK_MESSAGE = 'Oops, something went wrong!'
@@ -35,9 +41,11 @@ export class ConnectionService extends Service<ConnectionState> {
   #attempt = 0
   /** What this service last left under STORAGE_KEY_LAST_WALLET (null: removed); unknown before its first change. */
   #remembered: string | null | undefined
+  /** What this service last left under STORAGE_KEY_CONNECTION (null: removed); unknown before its first change. */
+  #recorded: string | null | undefined
 
   constructor(deps: ConnectionServiceDeps) {
-    super(DISCONNECTED)
+    super(deps.initialState ?? DISCONNECTED)
     this.#deps = deps
     this.store.subscribe(this.#remember)
   }
@@ -88,10 +96,13 @@ export class ConnectionService extends Service<ConnectionState> {
   /** Auto-connect on load: restores the remembered wallet's connection silently, or stays disconnected. */
   async reconnect(): Promise<void> {
     const attempt = ++this.#attempt
-    const walletId = readLastWallet(this.#deps.storage)
+    const shown = this.getState()
+    // A connection the page started from (a server's render) names its wallet, and stays on screen
+    // while the wallet is asked: no placeholder, no `Connect Wallet` in between.
+    const walletId = shown.status === 'connected' ? shown.walletId : readLastWallet(this.#deps.storage)
     // Nothing remembered: nothing to ask, and no reconnecting state to show on the way.
     if (walletId === null) return this.store.setState(DISCONNECTED)
-    this.store.setState({ status: 'reconnecting' })
+    if (shown.status !== 'connected') this.store.setState({ status: 'reconnecting' })
     try {
       const result = await this.#deps.wallet.reconnect(walletId)
       if (attempt !== this.#attempt) return
@@ -158,13 +169,22 @@ export class ConnectionService extends Service<ConnectionState> {
   }
 
   /**
-   * The one place the last-wallet key is kept, in step with the state whichever backend runs: set
-   * once connected, removed once disconnected; connecting and reconnecting leave it as it is.
+   * The one place the last-wallet key and the connection record are kept, in step with the state
+   * whichever backend runs: set once connected (the record again on another account or chain),
+   * removed once disconnected; connecting and reconnecting leave them as they are.
    */
   #remember = (): void => {
     const state = this.getState()
     const walletId = state.status === 'connected' ? state.walletId : state.status === 'disconnected' ? null : undefined
-    if (walletId === undefined || walletId === this.#remembered) return
+    if (walletId === undefined) return
+    const record = connectionRecordOf(state)
+    const recorded = record ? encodeConnectionRecord(record) : null
+    if (recorded !== this.#recorded) {
+      this.#recorded = recorded
+      if (recorded === null) this.#deps.storage.remove(STORAGE_KEY_CONNECTION)
+      else this.#deps.storage.write(STORAGE_KEY_CONNECTION, recorded)
+    }
+    if (walletId === this.#remembered) return
     this.#remembered = walletId
     if (walletId === null) this.#deps.storage.remove(STORAGE_KEY_LAST_WALLET)
     else this.#deps.storage.write(STORAGE_KEY_LAST_WALLET, walletId)

@@ -28,6 +28,11 @@ export interface SignInServiceDeps {
   storage?: StoragePort
   /** The wallet connection: a disconnect, or another account, ends the session. */
   connection?: ReadableStore<ConnectionState>
+  /**
+   * The session a server rendered the page with (read from its cookie); null for none. The page
+   * hydrates with it, and the session read on start confirms or ends it. Absent: `loading` until then.
+   */
+  initialSession?: AuthSession | null
 }
 
 /** Written on every sign-in and sign-out; other tabs see the change and re-read the session from the server. */
@@ -44,7 +49,11 @@ export class SignInService extends Service<SignInState> {
   #sessionEpoch = 0
 
   constructor(deps: SignInServiceDeps) {
-    super(INITIAL)
+    super(
+      deps.initialSession === undefined
+        ? INITIAL
+        : { ...INITIAL, session: deps.initialSession, authentication: deps.initialSession ? 'authenticated' : 'unauthenticated' },
+    )
     this.#deps = deps
   }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { SignInState } from '../../src-domain/index.js'
 import { useConnected } from '../hooks/use-connection.js'
-import { useDialogStatus, useSignIn } from '../hooks/use-sign-in.js'
+import { useDialogStatus, useSignInState } from '../hooks/use-sign-in.js'
 import { useServices } from '../services.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { translateDomainText, type Translate } from '../i18n/translate.js'
@@ -22,7 +22,7 @@ function buttonLabel(state: SignInState, t: Translate): string {
  */
 export function SignInDialog() {
   const { signIn: service, connection } = useServices()
-  const state = useSignIn()
+  const state = useSignInState()
   const wallet = useConnected()
   const { t } = useI18n()
   const open = useDialogStatus() === 'unauthenticated' && wallet !== undefined

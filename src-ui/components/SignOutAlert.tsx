@@ -1,4 +1,4 @@
-import { useSignIn } from '../hooks/use-sign-in.js'
+import { useSignInState } from '../hooks/use-sign-in.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
 
@@ -8,7 +8,7 @@ import { useServices } from '../services.js'
  */
 export function SignOutAlert() {
   const { signIn: service } = useServices()
-  const state = useSignIn()
+  const state = useSignInState()
   const { t } = useI18n()
   if (!service || !state?.signOutError) return null
   return (

@@ -30,6 +30,7 @@ export function createPacedStore<T>(source: ReadableStore<T>, hold: (next: T, sh
 
   return {
     getState: () => (unsubscribe ? shown : (shown = source.getState())),
+    getInitialState: source.getInitialState ?? source.getState,
     subscribe(listener) {
       listeners.add(listener)
       if (!unsubscribe) {

@@ -1,4 +1,4 @@
-import { displayName, findChain, shortenAddress, type Address, type ChainId, type ConnectionState } from '../../src-domain/index.js'
+import { displayName, findChain, shortenAddress, type Address, type AuthenticationStatus, type ChainId, type ConnectionState } from '../../src-domain/index.js'
 import { useModals } from '../components/ModalProvider.js'
 import { useServices } from '../services.js'
 import { useAccountName } from './use-account-name.js'
@@ -6,6 +6,7 @@ import { useConnectedBalance } from './use-balance.js'
 import { useIdleAfter } from './use-idle.js'
 import { useConnection, useSettledConnected } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
+import { useSignIn } from './use-sign-in.js'
 
 export interface ConnectButtonAccount {
   address: Address
@@ -35,6 +36,8 @@ export interface ConnectButtonState {
   chain?: ConnectButtonChain
   /** False until the component is mounted in the browser. */
   mounted: boolean
+  /** Sign-In with Ethereum's status (as RainbowKit's); absent when sign-in is off. */
+  authenticationStatus?: AuthenticationStatus
   openConnectModal: () => void
   openAccountModal: () => void
   openChainModal: () => void
@@ -50,6 +53,7 @@ export function useConnectButton(): ConnectButtonState {
   const { chains } = useServices()
   const state = useConnection()
   const mounted = useMounted()
+  const signIn = useSignIn()
   const connected = state.status === 'connected' ? state : undefined
   const { query: balanceQuery, data: balance } = useConnectedBalance()
   // Looked up for the settled account, once its balance read is over and the page is idle: the
@@ -70,6 +74,7 @@ export function useConnectButton(): ConnectButtonState {
     accountModalOpen: modals.openModal === 'account',
     chainModalOpen: modals.openModal === 'chain',
   }
+  if (signIn.enabled) result.authenticationStatus = signIn.status
   if (connected) {
     result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
     if (name?.name && settled?.address === connected.address) {

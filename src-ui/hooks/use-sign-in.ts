@@ -1,4 +1,13 @@
-import { getDialogStatus, type DialogStatus, type ReadableStore, type SignInState } from '../../src-domain/index.js'
+import { useCallback } from 'react'
+import {
+  getDialogStatus,
+  NotConnectedError,
+  SignInNotConfiguredError,
+  type AuthenticationStatus,
+  type DialogStatus,
+  type ReadableStore,
+  type SignInState,
+} from '../../src-domain/index.js'
 import { useServices } from '../services.js'
 import { useStore, useStoreSelector } from './use-store.js'
 
@@ -6,12 +15,49 @@ import { useStore, useStoreSelector } from './use-store.js'
 const SIGN_IN_OFF: ReadableStore<SignInState | undefined> = { getState: () => undefined, subscribe: () => () => {} }
 
 /** The sign-in state; `undefined` when sign-in is off (not configured). */
-export function useSignIn(): SignInState | undefined {
+export function useSignInState(): SignInState | undefined {
   return useStore<SignInState | undefined>(useServices().signIn ?? SIGN_IN_OFF)
 }
 
 /** The dialogs' status: `unauthenticated` while a connected wallet has yet to sign in. */
 export function useDialogStatus(): DialogStatus {
-  const authentication = useSignIn()?.authentication
+  const authentication = useSignInState()?.authentication
   return useStoreSelector(useServices().connection, (connection) => getDialogStatus(connection, authentication))
+}
+
+/** What `useSignIn` gives: the account's sign-in status and the two actions. */
+export interface SignIn {
+  /**
+   * `loading` while the session is read (or a connection is restored), `authenticated` once the
+   * connected account has signed in, else `unauthenticated`; `unauthenticated` when sign-in is off.
+   */
+  status: AuthenticationStatus
+  /** Whether the app turned sign-in on (`signIn` in the options). */
+  enabled: boolean
+  /** Signs the connected account in: fetches a nonce when none is ready, then asks the wallet to sign. */
+  signIn: () => Promise<void>
+  /** Ends the session here and on the server. */
+  signOut: () => Promise<void>
+}
+
+/** Sign-In with Ethereum for an app's own controls: "am I signed in", sign in, sign out. */
+export function useSignIn(): SignIn {
+  const services = useServices()
+  const state = useSignInState()
+  const status = useDialogStatus()
+  const signIn = useCallback(async () => {
+    const service = services.signIn
+    if (!service) throw new SignInNotConfiguredError()
+    const connection = services.connection.getState()
+    if (connection.status !== 'connected') throw new NotConnectedError()
+    if (service.getState().nonce.status !== 'ready') await service.prepare()
+    await service.signIn({ address: connection.address, chainId: connection.chainId })
+  }, [services])
+  const signOut = useCallback(async () => services.signIn?.signOut(), [services])
+  return {
+    status: state === undefined ? 'unauthenticated' : status === 'connected' ? 'authenticated' : status === 'loading' ? 'loading' : 'unauthenticated',
+    enabled: state !== undefined,
+    signIn,
+    signOut,
+  }
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { markClientModule } from './client-modules.js'
 import { buildKitStyles } from './kit-styles.js'
 import { writePackedManifest } from './pack-manifest.js'
 
@@ -28,7 +29,7 @@ rmSync(OUT, { recursive: true, force: true })
 execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' })
 for (const file of jsFiles(OUT)) {
   const code = readFileSync(file, 'utf8')
-  const kept = code.replace(CSS_IMPORT, '')
+  const kept = markClientModule(code.replace(CSS_IMPORT, ''))
   if (kept !== code) writeFileSync(file, kept)
 }
 writeFileSync(join(OUT, 'styles.css'), buildKitStyles())

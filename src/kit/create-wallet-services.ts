@@ -1,8 +1,19 @@
+import { createCookieStorage } from '../../src-adapters/browser/cookie-storage.js'
 import { createBrowserStorage } from '../../src-adapters/browser/local-storage.js'
 import { createMemoryStorage } from '../../src-adapters/memory/storage.js'
-import { defineChains, InvalidConfigError, type ChainInput, type NamePortSource, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
+import {
+  defineChains,
+  InvalidConfigError,
+  type AuthPort,
+  type AuthSession,
+  type ChainInput,
+  type NamePortSource,
+  type StoragePort,
+  type WalletGroupChoice,
+} from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
+import type { ServicesConfig } from '../services.js'
 import { buildServices } from './build-services.js'
 
 /**
@@ -38,15 +49,36 @@ export interface WalletServicesOptions {
   walletConnectProjectId?: string
   /** The wallets offered, grouped and in order, catalogue ids and the app's own; the backend's list when absent. */
   wallets?: readonly WalletGroupChoice[]
-  /** Sign-In with Ethereum: the sign-in API's URL (its `nonce`, `verify`, `session`, `logout` under it); off when absent or false. */
-  signIn?: string | false
-  /** Where the connection, recent transactions and query cache are kept: the browser's localStorage by default, `memory` for nothing kept. */
-  storage?: StoragePort | 'memory'
+  /**
+   * Sign-In with Ethereum, off when absent or false: the sign-in API's URL (`retropgf-connect/server`'s
+   * `createAuthHandler`, or any server with its `nonce`, `verify`, `session` and `logout` under it), or
+   * an adapter for a server of the app's own (RainbowKit's steps).
+   */
+  signIn?: string | false | SignInAdapter
+  /**
+   * Where the connection, recent transactions and query cache are kept: the browser's localStorage
+   * by default; `cookie` also keeps the connection (wallet, account, chain) in a cookie a server
+   * reads with `cookieToInitialState`; `memory` for nothing kept.
+   */
+  storage?: StoragePort | 'local' | 'cookie' | 'memory'
   /**
    * Accounts' names and avatars (a `NamePort`, or a loader of one: `async () => createMyNames()`),
    * looked up after a connect and shown in place of the address; none when absent.
    */
   names?: NamePortSource
+}
+
+/**
+ * Sign-in with a server of the app's own, in RainbowKit's steps: a nonce, the message to sign, the
+ * check of the signature (true opens a session), the sign-out, and (optional) the session a
+ * reload finds. `createMessage` returns the EIP-4361 text the wallet signs.
+ */
+export interface SignInAdapter {
+  getNonce(): Promise<string>
+  createMessage(args: { address: `0x${string}`; chainId: number; nonce: string }): string
+  verify(args: { message: string; signature: `0x${string}` }): Promise<boolean>
+  signOut(): Promise<void>
+  getSession?(): Promise<AuthSession | null>
 }
 
 /** Everything `WalletProvider` needs; built once per page by {@link createWalletServices}. */
@@ -58,9 +90,14 @@ const BUILT_IN: Partial<Record<BackendName, () => Promise<BackendModule>>> = {
 }
 const BACKEND_NAMES: readonly BackendName[] = ['wagmi', 'ethers', 'eip1193', 'memory']
 
-function defaultStorage(): StoragePort {
-  return typeof window === 'undefined' ? createMemoryStorage() : createBrowserStorage()
+/** The storage an option names, made now: on a server (no window) nothing is kept. */
+export function storageOf(choice: WalletServicesOptions['storage']): StoragePort {
+  if (choice !== undefined && typeof choice === 'object') return choice
+  if (choice === 'memory' || typeof window === 'undefined') return createMemoryStorage()
+  return choice === 'cookie' ? createCookieStorage() : createBrowserStorage()
 }
+
+const STORAGE_NAMES = ['local', 'cookie', 'memory']
 
 function backendLoader(options: WalletServicesOptions): () => Promise<Backend> {
   const name = options.backend ?? 'eip1193'
@@ -74,10 +111,61 @@ function backendLoader(options: WalletServicesOptions): () => Promise<Backend> {
   return async () => (await load()).backend
 }
 
-function signInUrl(signIn: WalletServicesOptions['signIn']): string | undefined {
+const ADAPTER_STEPS = ['getNonce', 'createMessage', 'verify', 'signOut'] as const
+
+/** The sign-in option as the container takes it: a URL, or an AuthPort over the app's adapter. */
+function signInOf(signIn: WalletServicesOptions['signIn']): { url?: string; auth?: AuthPort } | undefined {
   if (signIn === undefined || signIn === false) return undefined
-  if (typeof signIn !== 'string' || signIn.trim() === '') throw new InvalidConfigError('signIn must be the sign-in API\'s URL (e.g. "/api/auth") or false.')
-  return signIn.trim()
+  if (typeof signIn === 'object' && signIn !== null) {
+    const missing = ADAPTER_STEPS.filter((step) => typeof signIn[step] !== 'function')
+    if (missing.length > 0) throw new InvalidConfigError(`signIn's adapter needs ${missing.join(', ')} (functions).`)
+    const adapter = signIn
+    return {
+      auth: {
+        getNonce: () => adapter.getNonce(),
+        createMessage: (args) => adapter.createMessage(args),
+        verify: (args) => adapter.verify(args),
+        signOut: () => adapter.signOut(),
+        getSession: async () => (adapter.getSession ? adapter.getSession() : null),
+      },
+    }
+  }
+  if (typeof signIn !== 'string' || signIn.trim() === '') {
+    throw new InvalidConfigError('signIn must be the sign-in API\'s URL (e.g. "/api/auth"), an adapter { getNonce, createMessage, verify, signOut } or false.')
+  }
+  return { url: signIn.trim() }
+}
+
+/** The options checked, as the container is built from them; nothing made yet (no storage, no backend). */
+export interface CheckedOptions {
+  config: ServicesConfig
+  load: () => Promise<Backend>
+  /** The app's own sign-in adapter, as an AuthPort. */
+  auth?: AuthPort
+}
+
+/** Checks the options (an InvalidConfigError naming the mistake) and normalizes them; builds nothing. */
+export function checkOptions(options: WalletServicesOptions): CheckedOptions {
+  if (typeof options?.appName !== 'string' || options.appName.trim() === '') throw new InvalidConfigError('appName must be a non-empty text.')
+  const load = backendLoader(options)
+  const signIn = signInOf(options.signIn)
+  const storage = options.storage
+  if (storage !== undefined && typeof storage !== 'object' && !STORAGE_NAMES.includes(storage)) {
+    throw new InvalidConfigError(`storage must be one of ${STORAGE_NAMES.join(', ')} or a StoragePort, got "${String(storage)}".`)
+  }
+  return {
+    config: {
+      appName: options.appName.trim(),
+      chains: defineChains(options.chains),
+      walletConnectProjectId: options.walletConnectProjectId,
+      signIn: signIn !== undefined,
+      ...(signIn?.url !== undefined ? { signInUrl: signIn.url } : {}),
+      ...(options.wallets ? { wallets: options.wallets } : {}),
+      ...(options.names ? { names: options.names } : {}),
+    },
+    load,
+    ...(signIn?.auth ? { auth: signIn.auth } : {}),
+  }
 }
 
 /**
@@ -86,20 +174,6 @@ function signInUrl(signIn: WalletServicesOptions['signIn']): string | undefined 
  * options rejects with an InvalidConfigError naming each one.
  */
 export async function createWalletServices(options: WalletServicesOptions): Promise<WalletServices> {
-  if (typeof options?.appName !== 'string' || options.appName.trim() === '') throw new InvalidConfigError('appName must be a non-empty text.')
-  const load = backendLoader(options)
-  const url = signInUrl(options.signIn)
-  const storage = options.storage === undefined ? defaultStorage() : options.storage === 'memory' ? createMemoryStorage() : options.storage
-  return buildServices(
-    {
-      appName: options.appName.trim(),
-      chains: defineChains(options.chains),
-      walletConnectProjectId: options.walletConnectProjectId,
-      signIn: url !== undefined,
-      ...(url !== undefined ? { signInUrl: url } : {}),
-      ...(options.wallets ? { wallets: options.wallets } : {}),
-      ...(options.names ? { names: options.names } : {}),
-    },
-    { storage, load },
-  )
+  const { config, load, auth } = checkOptions(options)
+  return buildServices(config, { storage: storageOf(options.storage), load, ...(auth ? { auth } : {}) })
 }

@@ -10,10 +10,12 @@ export {
   type BackendName,
   type BackendModule,
 } from './create-wallet-services.js'
+export { walletConfig, cookieToInitialState, type WalletConfig, type WalletInitialState } from './wallet-config.js'
+export { WalletProvider, type WalletProviderProps } from './provider.js'
+export type { SignInAdapter } from './create-wallet-services.js'
 export type { Backend, BackendArgs, BackendPorts } from '../backends/index.js'
 export {
   AppShell,
-  WalletProvider,
   ConnectButton,
   useConnectButton,
   useAccount,
@@ -30,8 +32,9 @@ export {
   useLocale,
   THEMES,
   THEME_NAMES,
+  useSignIn,
+  type SignIn,
   type AppShellProps,
-  type WalletProviderProps,
   type ConnectButtonProps,
   type AccountStatus,
   type ChainStatus,
@@ -64,4 +67,7 @@ export type {
   TransactionRequest,
   StoredTransaction,
   NewTransaction,
+  ConnectionState,
+  AuthSession,
+  AuthenticationStatus,
 } from '../../src-domain/index.js'

@@ -1,6 +1,6 @@
 import { Cluster, Redis } from 'ioredis'
 import type { ChainId } from '../../src-domain/index.js'
-import { readConfig, type Env } from '../config.js'
+import type { Env } from '../config.js'
 import type { AuthAppOptions } from './app.js'
 import { checkAuthSecret, randomAuthSecret } from './auth-secret.js'
 import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
@@ -104,22 +104,14 @@ export function authSecretFor(server: ServerEnv, options: { dev: boolean; origin
 }
 
 /**
- * The RPC URLs the server checks contract wallets against: VITE_RPC_URL_<id> alone when it is
- * set (the operator's node, never the built-in defaults behind it), else the chain's own list.
- */
-export function serverChains(env: Env, dev: boolean): { id: ChainId; rpcUrls: string[] }[] {
-  return readConfig(env, { dev }).chains.map((chain) => {
-    const override = text(env, `VITE_RPC_URL_${chain.id}`)
-    return { id: chain.id, rpcUrls: override ? [override] : [...chain.rpcUrls] }
-  })
-}
-
-/**
- * The auth API's options from env: the chains of the app's own config (serverChains), the secret,
+ * The auth API's options from env over the chains given (serverChains reads the app's own), the secret,
  * and Redis-backed stores when REDIS_URL is set so instances share spent nonces and revocations.
  */
-export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: readonly string[]; server: ServerEnv }): AuthSetup {
-  const chains = serverChains(env, options.dev)
+export function authSetupFromEnv(
+  env: Env,
+  options: { dev: boolean; origins: readonly string[]; server: ServerEnv; chains: AuthAppOptions['chains'] },
+): AuthSetup {
+  const { chains } = options
   const { redisUrl, limits, trustedProxies } = options.server
   const secret = authSecretFor(options.server, options)
   const base = { origins: options.origins, chains, limits, trustedProxies, secret }

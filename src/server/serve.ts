@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { readConfig } from '../config.js'
 import { authSetupFromEnv, defaultOrigins, readServerEnv } from './env.js'
+import { serverChains } from './server-chains.js'
 import { createHealthApp } from './health.js'
 import { securityHeaders } from './security-headers.js'
 import { builtInlineScripts, createServeApp } from './static-app.js'
@@ -13,7 +14,7 @@ import { builtInlineScripts, createServeApp } from './static-app.js'
  */
 const env = readServerEnv(process.env)
 const origins = env.origins ?? defaultOrigins(env.host, env.port)
-const auth = authSetupFromEnv(process.env, { dev: false, origins, server: env })
+const auth = authSetupFromEnv(process.env, { dev: false, origins, server: env, chains: serverChains(process.env, false) })
 await auth.ready
 // HSTS only when every origin the app is reached at is https: a loopback http origin must stay reachable.
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')

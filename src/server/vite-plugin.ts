@@ -28,14 +28,15 @@ export function authApiPlugin(): Plugin {
   const mount = (server: ViteDevServer | PreviewServer, dev: boolean) => {
     let listener: Promise<Listener> | undefined
     const build = async (): Promise<Listener> => {
-      const [{ getRequestListener }, { createAuthApp }, { authSetupFromEnv, readServerEnv }] = await Promise.all([
+      const [{ getRequestListener }, { createAuthApp }, { authSetupFromEnv, readServerEnv }, { serverChains }] = await Promise.all([
         import('@hono/node-server'),
         import('./app.js'),
         import('./env.js'),
+        import('./server-chains.js'),
       ])
       const env = { ...loadEnv(server.config.mode, server.config.envDir || process.cwd(), ''), ...process.env }
       const serverEnv = readServerEnv({ ...env, PORT: undefined })
-      const setup = authSetupFromEnv(env, { dev, origins: serverEnv.origins ?? serverOrigins(server), server: serverEnv })
+      const setup = authSetupFromEnv(env, { dev, origins: serverEnv.origins ?? serverOrigins(server), server: serverEnv, chains: serverChains(env, dev) })
       close = setup.close
       return getRequestListener(createAuthApp(setup.options).fetch)
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authSecretFor, readServerEnv, serverChains } from '../../src/server/env.js'
+import { authSecretFor, readServerEnv } from '../../src/server/env.js'
+import { serverChains } from '../../src/server/server-chains.js'
 
 const SECRET = 'x'.repeat(32)
 

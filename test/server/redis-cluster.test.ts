@@ -2,6 +2,7 @@ import type { Cluster } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthApp } from '../../src/server/app.js'
 import { authSetupFromEnv, readServerEnv } from '../../src/server/env.js'
+import { serverChains } from '../../src/server/server-chains.js'
 import { createSharedRateLimiter } from '../../src/server/rate-limit.js'
 import { createRedisRevocations, createRedisSpentNonces } from '../../src/server/stores/redis.js'
 import { freePort } from '../support/ports.js'
@@ -71,7 +72,7 @@ describe('the Redis stores and rate limits on a 3-node Redis Cluster', () => {
       VITE_RPC_URL_31337: 'http://127.0.0.1:9',
     }
     const origins = [`http://127.0.0.1:${port}`]
-    const auth = authSetupFromEnv(env, { dev: false, origins, server: readServerEnv(env) })
+    const auth = authSetupFromEnv(env, { dev: false, origins, server: readServerEnv(env), chains: serverChains(env, false) })
     const server = await listen(createAuthApp(auth.options), port)
     const browser = authClient(server.url)
     try {
