@@ -98,8 +98,12 @@ export default defineConfig({
           // Packs the kit, installs the tarball into the example app (test/consumer), typechecks, builds and tests it.
           include: ['test/package/**/*.test.ts'],
           environment: 'node',
+          // One pack for the project's example apps (the Vite app, the Next.js app).
+          globalSetup: ['test/support/package/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
+          // A poll waits for what a browser page does (a sign-in's round trips): more than 1 s on busy cores.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, copyFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 const run = promisify(execFile)
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -28,17 +27,14 @@ async function sh(command: string, args: readonly string[], cwd: string): Promis
   }
 }
 
-let tarball = ''
+const tarball = inject('kitTarball')
 const workingManifest = readFileSync(join(ROOT, 'package.json'), 'utf8')
 
 /**
- * The package as it is published: `npm pack` (its prepack build), then installed into the example
+ * The package as it is published: `npm pack` (its prepack build, test/support/package/global-setup.ts), then installed into the example
  * app (test/consumer, a fresh Vite + React app) from the tarball, as any app installs it.
  */
 beforeAll(async () => {
-  const out = mkdtempSync(join(tmpdir(), 'kit-pack-'))
-  await sh('npm', ['pack', '--pack-destination', out, '--silent'], ROOT)
-  tarball = join(out, readdirSync(out).find((file) => file.endsWith('.tgz'))!)
   copyFileSync(tarball, join(APP, 'retropgf-connect.tgz'))
   // A fresh install each time, as a new app gets (each pack is a new tarball of the same version).
   rmSync(join(APP, 'node_modules'), { recursive: true, force: true })
