@@ -1,9 +1,9 @@
 import { createElement, Suspense, use } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { TEST_ACCOUNT } from '../../../src-adapters/memory/index.js'
-import { encodeConnectionRecord, STORAGE_KEY_CONNECTION, type Address } from '../../../src-domain/index.js'
-import { ConnectButton, useAccount } from '../../../src-ui/index.js'
+import { encodeConnectionRecord, STORAGE_KEY_CONNECTION, type Address, type AuthSession } from '../../../src-domain/index.js'
+import { ConnectButton, useAccount, useSignIn } from '../../../src-ui/index.js'
 import { WalletProvider } from '../../../src/kit/provider.js'
 import { cookieToInitialState, walletConfig } from '../../../src/kit/wallet-config.js'
 
@@ -63,6 +63,17 @@ async function render(cookie: string | undefined): Promise<string> {
 const visibleText = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/<[^>]*>/g, ' ')
 
 describe('server render of <WalletProvider config initialState>', () => {
+  // A server render that warns (a hook unfit for a server, a bad prop) fails the test that caused it.
+  let consoleError: MockInstance<typeof console.error>
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error')
+  })
+  afterEach(() => {
+    const calls = consoleError.mock.calls
+    consoleError.mockRestore()
+    expect(calls).toEqual([])
+  })
+
   it('draws the connected account of the cookie, and no Connect Wallet', async () => {
     const html = await render(cookieFor(TEST_ACCOUNT))
     expect(html).toContain(`Connected as ${TEST_ACCOUNT}`)
@@ -147,5 +158,35 @@ describe('server render of <WalletProvider config initialState>', () => {
     expect(visibleText(a)).not.toMatch(/0x70.{1,3}79C8/)
     expect(visibleText(b)).toMatch(/0x70.{1,3}79C8/)
     expect(visibleText(b)).not.toMatch(/0xf3.{1,3}2266/)
+  })
+
+  describe('with sign-in on', () => {
+    const signInConfig = walletConfig({ ...config, signIn: '/api/auth' })
+
+    function SignInLine() {
+      return createElement('p', { 'data-testid': 'sign-in' }, `Sign-in: ${useSignIn().status}`)
+    }
+
+    async function renderSignIn(cookie: string | undefined, session?: AuthSession | null): Promise<string> {
+      const initialState = cookieToInitialState(signInConfig, cookie, session === undefined ? {} : { session })
+      const stream = await renderToReadableStream(
+        createElement(WalletProvider, { config: signInConfig, initialState, locale: 'en' }, createElement(AccountLine), createElement(SignInLine)),
+      )
+      await stream.allReady
+      return visibleText(await textOf(stream))
+    }
+
+    it("draws the session of the cookie's account as signed in", async () => {
+      const html = await renderSignIn(cookieFor(TEST_ACCOUNT), { address: TEST_ACCOUNT.toLowerCase() as Address, chainId: 31337 })
+      expect(html).toContain(`Connected as ${TEST_ACCOUNT}`)
+      expect(html).toContain('Sign-in: authenticated')
+    })
+
+    it('draws a session for another account, or none, as signed out, and an unknown one as loading', async () => {
+      expect(await renderSignIn(cookieFor(TEST_ACCOUNT), { address: OTHER, chainId: 31337 })).toContain('Sign-in: unauthenticated')
+      expect(await renderSignIn(cookieFor(TEST_ACCOUNT), null)).toContain('Sign-in: unauthenticated')
+      expect(await renderSignIn(undefined, { address: TEST_ACCOUNT, chainId: 31337 })).toContain('Sign-in: unauthenticated')
+      expect(await renderSignIn(cookieFor(TEST_ACCOUNT))).toContain('Sign-in: loading')
+    })
   })
 })

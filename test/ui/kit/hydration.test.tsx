@@ -175,6 +175,24 @@ describe('hydrating the server render of <WalletProvider config initialState>', 
     expect(consoleError).not.toHaveBeenCalled()
   })
 
+  it('moves to Connect Wallet when the wallet the cookie names no longer answers, and drops the cookie', async () => {
+    const gone = encodeConnectionRecord({ walletId: 'io.gone.wallet', address: TEST_ACCOUNT, chainId: 31337 })
+    document.cookie = `${STORAGE_KEY_CONNECTION}=${encodeURIComponent(gone)}; Path=/`
+    const initialState = cookieToInitialState(config, document.cookie)
+    expect(initialState.connection).toMatchObject({ status: 'connected', walletId: 'io.gone.wallet' })
+    const { html, watched, recoverable } = await serverRenderThenHydrate(initialState)
+    expect(html).toContain(`Connected as ${TEST_ACCOUNT}`)
+    await vi.waitFor(() => expect(account()).toBe('Account: disconnected'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(document.cookie).not.toContain(STORAGE_KEY_CONNECTION))
+    expect(container.textContent).toContain('Connect Wallet')
+    watched.stop()
+    // The observer saw the server's account first, then Connect Wallet: it sees what this file says is never drawn.
+    expect(watched.texts[0]).toContain(`Connected as ${TEST_ACCOUNT}`)
+    expect(watched.texts.some((text) => text.includes('Connect Wallet'))).toBe(true)
+    expect(recoverable).toEqual([])
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
   it('hydrates a disconnected initial state as Connect Wallet even when the browser remembers a wallet, then moves to the live state', async () => {
     localStorage.setItem(STORAGE_KEY_LAST_WALLET, 'mock')
     const initialState = cookieToInitialState(config, 'theme=dark')
