@@ -147,4 +147,55 @@ describe('createAuthHandler (the server entry, in a fetch runtime)', () => {
   it('throws without chains', () => {
     expect(() => createAuthHandler({ env: { APP_ORIGIN: ORIGIN } })).toThrow(/chains/)
   })
+
+  it('counts the per-client limits by the clientAddress it is given', async () => {
+    const handler = createAuthHandler({
+      ...OPTIONS,
+      env: { APP_ORIGIN: ORIGIN, AUTH_RATE_NONCE_BURST: '2', AUTH_REFUSAL_HOLD_MS: '0' },
+      clientAddress: (request) => request.headers.get('x-test-client') ?? undefined,
+    })
+    const nonceFrom = (client: string) => handler(new Request(`${ORIGIN}/api/auth/nonce`, { headers: { 'x-test-client': client } }))
+    expect((await nonceFrom('10.0.0.1')).status).toBe(200)
+    expect((await nonceFrom('10.0.0.1')).status).toBe(200)
+    const refused = await nonceFrom('10.0.0.1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    // Another visitor has a share of its own.
+    expect((await nonceFrom('10.0.0.2')).status).toBe(200)
+    expect((await nonceFrom('2001:db8::1')).status).toBe(200)
+  })
+
+  describe('on an https origin', () => {
+    const HTTPS = 'https://app.example'
+    const secureOptions: AuthHandlerOptions = { ...OPTIONS, env: { APP_ORIGIN: HTTPS, AUTH_SECRET: 'a test secret of forty characters, 1234!' } }
+
+    it('uses __Host- cookies, and getSession opens only the __Host- session cookie', async () => {
+      const handler = createAuthHandler(secureOptions)
+      const nonceAnswer = await handler(new Request(`${HTTPS}/api/auth/nonce`))
+      expect(nonceAnswer.status).toBe(200)
+      const [binding] = nonceAnswer.headers.getSetCookie()
+      expect(binding).toMatch(/^__Host-siwe-client/)
+      expect(binding).toMatch(/;\s*Secure/i)
+      const { nonce } = (await nonceAnswer.json()) as { nonce: string }
+      const message = createSiweMessage({ domain: 'app.example', uri: HTTPS, address: account.address, nonce, chainId: CHAIN_ID, version: '1' })
+      const verify = await handler(
+        new Request(`${HTTPS}/api/auth/verify`, {
+          method: 'POST',
+          headers: { origin: HTTPS, 'content-type': 'application/json', cookie: cookiesOf(nonceAnswer).join('; ') },
+          body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+        }),
+      )
+      expect(verify.status).toBe(200)
+      const session = cookiesOf(verify).find((cookie) => cookie.startsWith('__Host-siwe-session='))
+      expect(session).toBeDefined()
+      expect(verify.headers.getSetCookie().find((line) => line.startsWith('__Host-siwe-session='))).toMatch(/;\s*Secure/i)
+      expect(await getSession(session)).toEqual({ address: account.address, chainId: CHAIN_ID })
+      // The same value under the plain name may be planted by a sibling subdomain: it opens nothing.
+      expect(await getSession(session!.replace('__Host-', ''))).toBeNull()
+    })
+
+    it('refuses to start without AUTH_SECRET', () => {
+      expect(() => createAuthHandler({ ...OPTIONS, env: { APP_ORIGIN: HTTPS } })).toThrow(/AUTH_SECRET/)
+    })
+  })
 })
