@@ -83,7 +83,8 @@ function runtimeOf(options: AuthHandlerOptions): Runtime {
 
 function checkBasePath(basePath: string): string {
   const trimmed = basePath.replace(/\/+$/, '')
-  if (!/^(\/[\w.~-]+)+$/.test(trimmed)) throw new Error(`basePath must be a path like /api/auth, got "${basePath}".`)
+  if (!/^(\/[\w.~-]+)+$/.test(trimmed) || trimmed.split('/').some((segment) => segment === '.' || segment === '..'))
+    throw new Error(`basePath must be a path like /api/auth, got "${basePath}".`)
   return trimmed
 }
 

@@ -8,6 +8,9 @@ import {
   type MemoryWalletFailures,
 } from '../../../src-adapters/memory/index.js'
 import {
+  connectionRecordOf,
+  encodeConnectionRecord,
+  STORAGE_KEY_CONNECTION,
   ChainNotConfiguredError,
   CONNECTION_MESSAGES,
   ConnectionService,
@@ -293,7 +296,10 @@ describe('ConnectionService: the last-wallet key the page reads before its first
       const reloaded = new ConnectionService({ wallet: createMemoryWallet(), storage: old, chains: CHAINS })
       await reloaded.reconnect()
       expect(reloaded.getState().status).toBe('connected')
-      expect(old.dump()).toEqual({ [STORAGE_KEY_LAST_WALLET]: 'mock' })
+      // The legacy key is gone; the last wallet and the connection's record (for a server's render) are what is kept.
+      const record = connectionRecordOf(reloaded.getState())
+      expect(record?.walletId).toBe('mock')
+      expect(old.dump()).toEqual({ [STORAGE_KEY_LAST_WALLET]: 'mock', [STORAGE_KEY_CONNECTION]: encodeConnectionRecord(record!) })
     }
   })
 
