@@ -26,6 +26,7 @@ export interface ServiceLifecycle {
  */
 export abstract class Service<T> implements ReadableStore<T>, ServiceLifecycle {
   protected readonly store: Store<T>
+  readonly #initial: T
   #holders = 0
   /** Bumped by `stop()`, so a release handed out before it cannot end a later run. */
   #generation = 0
@@ -33,12 +34,13 @@ export abstract class Service<T> implements ReadableStore<T>, ServiceLifecycle {
 
   constructor(initial: T) {
     this.store = createStore(initial)
+    this.#initial = initial
   }
 
   getState = (): T => this.store.getState()
 
   /** The state the service was made with (see ReadableStore.getInitialState). */
-  getInitialState = (): T => this.store.getInitialState()
+  getInitialState = (): T => this.#initial
 
   /** Listens and holds the service running until the returned function is called. */
   subscribe = (listener: () => void): (() => void) => {

@@ -10,7 +10,6 @@ export interface ReadableStore<T> {
 }
 
 export interface Store<T> extends ReadableStore<T> {
-  getInitialState(): T
   setState(next: T | ((previous: T) => T)): void
 }
 
@@ -19,7 +18,6 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>()
   return {
     getState: () => state,
-    getInitialState: () => initial,
     setState(next) {
       const value = typeof next === 'function' ? (next as (previous: T) => T)(state) : next
       if (Object.is(value, state)) return
