@@ -1,8 +1,8 @@
 import { Container, ContainerModule } from 'inversify'
 import { curateWallets, type AuthPort, type StoragePort } from '../src-domain/index.js'
 import type { Backend, BackendPorts } from './backends/index.js'
-import { enabledServices, SERVICES, type ServiceName, type ServiceOptions, type ServicesConfig } from './services.js'
-import { TOKENS } from './tokens.js'
+import { enabledServices, SERVICES, type ServiceName, type ServiceOptions } from './services.js'
+import { TOKENS, type ServicesConfig } from './tokens.js'
 
 /** The chosen backend's ports, built once over the app's config and storage. */
 function backendModule(backend: Backend): ContainerModule {

@@ -1,32 +1,7 @@
 import type { Container, ServiceIdentifier } from 'inversify'
-import {
-  ConnectionService,
-  NameService,
-  SignInService,
-  TransactionService,
-  type ChainInfo,
-  type NamePortSource,
-  type WalletGroupChoice,
-} from '../src-domain/index.js'
+import { ConnectionService, NameService, SignInService, TransactionService } from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
-import { TOKENS } from './tokens.js'
-
-/** What the container builds the services from (the env's config, or `createWalletServices`' options, checked). */
-export interface ServicesConfig {
-  appName: string
-  /** The first is the app's default. */
-  chains: readonly ChainInfo[]
-  /** WalletConnect Cloud project id; checked only when a WalletConnect wallet is used. */
-  walletConnectProjectId: string | undefined
-  /** Sign-In with Ethereum is optional: on only when configured. */
-  signIn: boolean
-  /** The sign-in API's URL; the page's own `/api/auth` when absent. */
-  signInUrl?: string
-  /** The wallets offered, grouped and in order; the backend's own list when absent. */
-  wallets?: readonly WalletGroupChoice[]
-  /** Where accounts' names and avatars come from (a loader: its code is fetched after a connect); none shown when absent. */
-  names?: NamePortSource
-}
+import { TOKENS, type ServicesConfig } from './tokens.js'
 
 export interface DomainServices {
   connection: ConnectionService

@@ -3,7 +3,8 @@ import type { AuthPort, StoragePort } from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
 import { createAppContainer } from '../container.js'
-import { resolveServices, type ServiceOptions, type ServicesConfig } from '../services.js'
+import { resolveServices, type ServiceOptions } from '../services.js'
+import type { ServicesConfig } from '../tokens.js'
 
 /** What the testing entry and the app's own tests put in place of the real parts. */
 export interface ServiceParts extends ServiceOptions {

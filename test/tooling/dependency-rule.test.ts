@@ -43,6 +43,9 @@ const FIXTURES: Record<string, string> = {
   'src-ui/imports-viem.ts': "import { formatUnits } from 'viem'\nexport const bad = formatUnits\n",
   'src-ui/imports-wagmi.ts': "import { useAccount } from 'wagmi'\nexport const bad = useAccount\n",
   'src-ui/imports-ethers.ts': "import { BrowserProvider } from 'ethers'\nexport const bad = BrowserProvider\n",
+  // A circle made of type imports alone: still a circle (services <-> tokens was one).
+  'src/circle-a.ts': "import type { B } from './circle-b.js'\nexport interface A {\n  b?: B\n}\n",
+  'src/circle-b.ts': "import type { A } from './circle-a.js'\nexport interface B {\n  a?: A\n}\n",
   'src/main.ts':
     "import { Container } from 'inversify'\nimport { memory } from '../src-adapters/memory/ok.js'\nimport { ui } from '../src-ui/ok.js'\nimport { ok } from '../src-domain/ok.js'\nexport const root = [Container, memory, ui, ok]\n",
 }
@@ -68,6 +71,8 @@ const EXPECTED: Violation[] = [
   { from: 'src-ui/imports-viem.ts', rule: 'ui-no-wallet-libraries' },
   { from: 'src-ui/imports-wagmi.ts', rule: 'ui-no-wallet-libraries' },
   { from: 'src-ui/imports-ethers.ts', rule: 'ui-no-wallet-libraries' },
+  // dependency-cruiser reports a circle once, from the first of its modules.
+  { from: 'src/circle-a.ts', rule: 'no-circular' },
 ]
 
 const byKey = (a: Violation, b: Violation) => `${a.from} ${a.rule}`.localeCompare(`${b.from} ${b.rule}`)
