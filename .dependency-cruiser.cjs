@@ -31,6 +31,18 @@ module.exports = {
       { path: ['^src-adapters/(?!(injected|reads)/)', 'node_modules/'] },
       'The kernels are library-free and stand alone: a backend brings its library to them (a signer, a read transport).',
     ),
+    forbid(
+      'kernel-one-door',
+      { path: '^(src|src-domain|src-adapters|src-ui)/', pathNot: '^src-adapters/(injected|reads|ens)/' },
+      { path: '^src-adapters/(injected|reads|ens)/', pathNot: '^src-adapters/(injected|reads|ens)/index\\.ts$' },
+      "A kernel (src-adapters/injected, reads, ens) is reached only through its index.ts: what it offers is what that file names. Tests of a kernel's parts may import the part they test.",
+    ),
+    forbid(
+      'kernel-one-door-between-kernels',
+      { path: '^src-adapters/(injected|reads|ens)/' },
+      { path: '^src-adapters/(injected|reads|ens)/', pathNot: ['^src-adapters/$1/', '^src-adapters/(injected|reads|ens)/index\\.ts$'] },
+      'A kernel reaches another kernel through its index.ts too.',
+    ),
     forbid('ui-not-adapters', { path: '^src-ui/' }, { path: '^(src-adapters|src)/' }),
     forbid('ui-no-wallet-libraries', { path: '^src-ui/' }, { path: 'node_modules/(viem|wagmi|@wagmi|ethers|inversify)/' }),
     forbid('no-unresolvable', {}, { couldNotResolve: true }),

@@ -1,7 +1,14 @@
 import type { Eip1193Provider as EthersEip1193Provider } from 'ethers'
-import { loadOnce } from '../injected/load-once.js'
-import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions, type SignerFactory } from '../injected/wallet.js'
-import type { WalletConnectLoader, WalletConnectOptions, WalletConnectProvider } from '../injected/walletconnect.js'
+import {
+  createInjectedWallet,
+  loadOnce,
+  type InjectedWallet,
+  type InjectedWalletOptions,
+  type SignerFactory,
+  type WalletConnectLoader,
+  type WalletConnectOptions,
+  type WalletConnectProvider,
+} from '../injected/index.js'
 import { loadEthers, preloadEthersConnect } from './lazy.js'
 
 export interface EthersWalletOptions extends Omit<InjectedWalletOptions, 'signer' | 'walletConnect'> {
