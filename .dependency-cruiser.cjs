@@ -28,8 +28,14 @@ module.exports = {
     forbid(
       'kernel-not-backends',
       { path: '^src-adapters/(injected|reads)/' },
-      { path: ['^src-adapters/(?!(injected|reads)/)', 'node_modules/'] },
+      { path: ['^src-adapters/(?!(injected|reads)/)', 'node_modules/'], pathNot: 'node_modules/@walletconnect/ethereum-provider/' },
       'The kernels are library-free and stand alone: a backend brings its library to them (a signer, a read transport).',
+    ),
+    forbid(
+      'kernel-walletconnect-on-pick',
+      { path: '^src-adapters/(injected|reads)/' },
+      { path: 'node_modules/@walletconnect/', dynamic: false },
+      "WalletConnect's SDK (an optional peer) is the one library a kernel names, as a dynamic import: it loads when a visitor picks WalletConnect.",
     ),
     forbid(
       'kernel-one-door',

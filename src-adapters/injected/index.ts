@@ -3,7 +3,9 @@
 // The session: one connection at a time over a driver (a library with connectors of its own writes one).
 export { createSessionWallet, type Driver, type Link, type Opened, type SessionWallet } from './session.js'
 // The EIP-1193 driver under that session, signing through a signer (the provider straight by default).
-export { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions, type SignerFactory } from './wallet.js'
+export { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from './wallet.js'
+// The same with a wallet library signing and sending, WalletConnect's SDK and the library's preload.
+export { createLibraryWallet, type LibraryWallet, type LibraryWalletOptions, type WalletLibrary } from './library-wallet.js'
 // What a driver of its own reuses: the wallet list, the wallet error mapping, the checked accounts.
 export { createWalletDirectory, defaultWindow, type WalletDirectory } from './directory.js'
 export { offeredName, type InjectedTarget } from './installed-wallets.js'

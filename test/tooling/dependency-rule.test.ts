@@ -30,6 +30,9 @@ const FIXTURES: Record<string, string> = {
   'src-adapters/injected/ok.ts': "import { ok } from '../../src-domain/ok.js'\nexport const kernel = ok\n",
   'src-adapters/injected/imports-memory.ts': "import { memory } from '../memory/ok.js'\nexport const bad = memory\n",
   'src-adapters/injected/imports-viem.ts': "import { formatUnits } from 'viem'\nexport const bad = formatUnits\n",
+  'src-adapters/injected/loads-walletconnect.ts': "export const load = () => import('@walletconnect/ethereum-provider')\n",
+  'src-adapters/injected/imports-walletconnect.ts':
+    "import { EthereumProvider } from '@walletconnect/ethereum-provider'\nexport const bad = EthereumProvider\n",
   'src-adapters/injected/index.ts': "export { kernel } from './ok.js'\n",
   'src-adapters/ethers/ok.ts': "import { kernel } from '../injected/index.js'\nexport const fine = kernel\n",
   'src-adapters/ethers/past-index.ts': "import { kernel } from '../injected/ok.js'\nexport const bad = kernel\n",
@@ -68,6 +71,7 @@ const EXPECTED: Violation[] = [
   { from: 'src-adapters/injected/imports-memory.ts', rule: 'adapters-not-other-adapters' },
   { from: 'src-adapters/injected/imports-memory.ts', rule: 'kernel-not-backends' },
   { from: 'src-adapters/injected/imports-viem.ts', rule: 'kernel-not-backends' },
+  { from: 'src-adapters/injected/imports-walletconnect.ts', rule: 'kernel-walletconnect-on-pick' },
   { from: 'src-adapters/reads/imports-viem.ts', rule: 'kernel-not-backends' },
   { from: 'src-adapters/ethers/imports-memory.ts', rule: 'adapters-not-other-adapters' },
   { from: 'src-adapters/imports-ui.ts', rule: 'adapters-not-ui-or-composition' },
