@@ -51,7 +51,7 @@ module.exports = {
     ),
     forbid('ui-not-adapters', { path: '^src-ui/' }, { path: '^(src-adapters|src)/' }),
     forbid('ui-no-wallet-libraries', { path: '^src-ui/' }, { path: 'node_modules/(viem|wagmi|@wagmi|ethers|inversify)/' }),
-    forbid('no-unresolvable', {}, { couldNotResolve: true }),
+    forbid('no-unresolvable', {}, { couldNotResolve: true, pathNot: '^virtual:' }),
     forbid(
       'no-circular',
       {},
