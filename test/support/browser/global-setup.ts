@@ -46,7 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const chainEnv = { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url, VITE_RPC_URL_1: mainnet.url }
     const apps: E2eContext['apps'] = {}
     for (const backend of selectedBackends()) {
-      const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
+      // With the development page, where every backend signs and sends (test/e2e/sign-and-send.test.ts); it loads only at `/?dev=…`.
+      const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
       const server = await serveBuild(backend, chainEnv, outDir)
       stops.push(server.close)
       apps[backend] = server.url
