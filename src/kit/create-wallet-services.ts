@@ -3,7 +3,7 @@ import { createMemoryStorage } from '../../src-adapters/memory/storage.js'
 import { defineChains, InvalidConfigError, type ChainInput, type NamePortSource, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
-import { buildServices } from './build-services.js'
+import { buildServices } from '../container.js'
 
 /**
  * The wallet backends: `eip1193` and `memory` need no wallet library; `wagmi` and `ethers` load theirs.
