@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
- * chain (31337), a chain-10 node and a chain-1 node with ENS, one production build per backend served on 127.0.0.1, and a
+ * chain (31337), a chain-10 node and a chain-1 node with ENS, one production build per backend (with the development page) served on 127.0.0.1, and a
  * sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve` with its auth API, and a wagmi
  * build with the development transactions page (VITE_DEV_PAGES=on). Everything is
  * stopped in the returned teardown.
