@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import { appConfigPlugin } from './src/build/app-config-plugin.js'
 import { firstScreenPlugin } from './src/build/first-screen-plugin.js'
 import { readConfig } from './src/config.js'
 import { authApiPlugin } from './src/server/vite-plugin.js'
@@ -8,16 +9,21 @@ import { localChainPlugin } from './src/dev/vite-local-chain.js'
 
 // The dev server also hosts the app's own auth API (src/server) and starts the local chain
 // (anvil, 127.0.0.1:8545, chain 31337; LOCAL_CHAIN_URL or LOCAL_CHAIN=off change that) so `npm start` is the whole app.
-export default defineConfig(({ mode, command }) => ({
-  plugins: [
-    react(),
-    authApiPlugin(),
-    command === 'serve' ? localChainPlugin(localChainSetting(process.env)) : undefined,
-    // The first screen: the boot script (inlined by the build), its style sheet inlined, a remembered wallet's files listed.
-    firstScreenPlugin(() => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { dev: command === 'serve' })),
-  ],
-  server: { host: '127.0.0.1', port: command === 'serve' ? devServerPort(process.env) : DEV_SERVER_PORT },
-  preview: { host: '127.0.0.1', port: 4173 },
-  // No source maps: a production build would publish the full sources beside the bundle.
-  build: { target: 'es2022', sourcemap: false },
-}))
+export default defineConfig(({ mode, command }) => {
+  // Read when the build or the server starts: the page gets the result (src/build/app-config-plugin.ts).
+  const config = () => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, { dev: command === 'serve' })
+  return {
+    plugins: [
+      appConfigPlugin(config),
+      react(),
+      authApiPlugin(),
+      command === 'serve' ? localChainPlugin(localChainSetting(process.env)) : undefined,
+      // The first screen: the boot script (inlined by the build), its style sheet inlined, a remembered wallet's files listed.
+      firstScreenPlugin(config),
+    ],
+    server: { host: '127.0.0.1', port: command === 'serve' ? devServerPort(process.env) : DEV_SERVER_PORT },
+    preview: { host: '127.0.0.1', port: 4173 },
+    // No source maps: a production build would publish the full sources beside the bundle.
+    build: { target: 'es2022', sourcemap: false },
+  }
+})

@@ -2,17 +2,16 @@ import { startTransition, StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { AppShell } from '../src-ui/App.js'
 import { noteShellFocus } from '../src-ui/shell-handoff.js'
-import { BACKENDS } from './backends/index.js'
 import type { AppConfig } from './config.js'
-import { createWalletServices } from './kit/create-wallet-services.js'
+import { createWalletServices, type BackendModule } from './kit/create-wallet-services.js'
 import { walletServicesOptions } from './wallet-options.js'
 
 /**
  * The app proper, loaded after the first screen (src/main.tsx): builds the services over the
  * chosen backend, as any app of the kit does, and replaces the start screen with the app shell.
  */
-export async function mountApp(root: Root, config: AppConfig): Promise<void> {
-  const services = await createWalletServices({ ...walletServicesOptions(config), loadBackend: BACKENDS[config.walletBackend].load })
+export async function mountApp(root: Root, config: AppConfig, loadBackend: () => Promise<BackendModule>): Promise<void> {
+  const services = await createWalletServices({ ...walletServicesOptions(config), loadBackend })
   // Development page (`/?dev=transactions`): in `npm start`, and in a build only when it is made with
   // VITE_DEV_PAGES=on (the e2e builds); both are replaced at build time, so other builds hold none of it.
   const DevPage =

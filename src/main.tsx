@@ -2,14 +2,13 @@ import { startTransition, StrictMode } from 'react'
 import { createStartLoader } from './start-loader.js'
 import { StartShell } from '../src-ui/StartShell.js'
 import { bootReconnecting, noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
-import { BACKENDS } from './backends/index.js'
-import { readConfig } from './config.js'
+// The config the build read from the env, and the chosen backend's loader: no other backend is named here.
+import { config, loadWalletBackend } from 'virtual:app-config'
 
 // The browser entry: the header and `Connect Wallet` drawn by React with the texts and the theme,
 // nothing else. The app (the container, the services, the dialogs, the wallet backend: ./app.tsx)
 // loads when it is needed: at once for a remembered wallet, a click already made or a development
 // page; otherwise on the visitor's intent, or when another tab changes what is stored.
-const config = readConfig(import.meta.env, { dev: import.meta.env.DEV })
 const element = document.getElementById('root')
 if (!element) throw new Error('index.html has no #root element.')
 // React DOM is evaluated in a task of its own (a dynamic import): with this module's own graph in
@@ -20,14 +19,14 @@ const devPage = (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on')
 
 const load = createStartLoader(async () => {
   const { mountApp } = await import('./app.js')
-  await mountApp(root, config)
+  await mountApp(root, config, loadWalletBackend)
 })
 
 const reconnecting = bootReconnecting()
 noteShellFocus()
 if (reconnecting) {
   // The backend is fetched beside the app rather than after it: one round trip less to the account.
-  BACKENDS[config.walletBackend].load().catch(() => undefined)
+  loadWalletBackend().catch(() => undefined)
 }
 if (reconnecting || devPage || shellClicked()) void load().catch(() => undefined)
 // Another tab connected or disconnected: this one follows once its app is in.

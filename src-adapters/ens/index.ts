@@ -2,10 +2,7 @@ import { namehash } from 'viem/ens'
 import type { Hex } from 'viem'
 import { decodeAbiParameters, encodeAbiParameters } from 'viem/utils'
 import type { Address, NamePort } from '../../src-domain/index.js'
-import { RpcAnswerError } from '../reads/answers.js'
-import { chainCheckedFetch } from '../reads/chain-check.js'
-import { createFallback } from '../reads/fallback.js'
-import { fetchTransport, type Connection } from '../reads/transport.js'
+import { fetchFallback, RpcAnswerError } from '../reads/index.js'
 import { SELECTORS } from './abi.js'
 
 /** ENS's registry: the same address on Ethereum mainnet since 2020. */
@@ -48,8 +45,7 @@ export function createEnsNames(options: EnsNamesOptions): NamePort {
   const timeoutMs = options.timeoutMs ?? ENS_REQUEST_TIMEOUT_MS
   const registry = options.registry ?? ENS_REGISTRY_ADDRESS
   const chainId = options.chainId ?? 1
-  const endpoints: Connection[] = options.rpcUrls.map((url) => fetchTransport({ url, chainId, fetch: chainCheckedFetch(chainId), timeoutMs }))
-  const fallback = createFallback(chainId, endpoints, { attemptTimeoutMs: timeoutMs })
+  const fallback = fetchFallback(chainId, options.rpcUrls, { attemptTimeoutMs: timeoutMs })
 
   /**
    * One `eth_call`, its answer decoded inside the attempt (a malformed one hands over to the next

@@ -1,3 +1,3 @@
-export { createEthersWallet, type EthersWallet, type EthersWalletOptions } from './wallet.js'
+export { createEthersWallet } from './wallet.js'
 export { createEthersChainRpc } from './chain-rpc.js'
 export { preloadEthersConnect } from './lazy.js'

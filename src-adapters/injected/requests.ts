@@ -1,6 +1,6 @@
 import { isAddress, isChainId, type Address, type ChainId, type ChainInfo } from '../../src-domain/index.js'
 import type { Eip1193Provider } from './eip1193.js'
-import { preview } from './preview.js'
+import { preview } from '../../src-domain/format/preview.js'
 
 // What a session sends to a wallet and reads back; apart from eip1193.ts so listing wallets at
 // start does not load it.

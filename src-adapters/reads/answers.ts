@@ -1,5 +1,5 @@
 import { type Hex, type TransactionReceipt } from '../../src-domain/index.js'
-import { preview } from '../injected/preview.js'
+import { preview } from '../../src-domain/format/preview.js'
 
 // What every backend makes of a node's answer to a chain read. The libraries' own formatters
 // take more than JSON-RPC allows (a JSON number, "-0x1", a decimal string, 300-bit values, a

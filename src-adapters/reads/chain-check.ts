@@ -1,5 +1,5 @@
 import { BaseError, type ChainId } from '../../src-domain/index.js'
-import { preview } from '../injected/preview.js'
+import { preview } from '../../src-domain/format/preview.js'
 import { boundedText, failure } from './responses.js'
 
 /** An RPC endpoint that serves another chain than the one it is configured for. */

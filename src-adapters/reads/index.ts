@@ -1,5 +1,5 @@
 export { createChainRpc, type ChainRpc, type ChainRpcOptions, type RpcChain } from './chain-rpc.js'
-export { fetchTransport, type Connection, type Endpoint, type Transport } from './transport.js'
+export { fetchFallback, fetchTransport, type Connection, type Endpoint, type Transport } from './transport.js'
 export { DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_COOLDOWN_MS, type FallbackOptions } from './fallback.js'
 export { RpcAnswerError } from './answers.js'
 export { WrongChainEndpointError, type Fetch } from './chain-check.js'

@@ -1,6 +1,7 @@
 import type { ChainId } from '../../src-domain/index.js'
 import { RpcAnswerError } from './answers.js'
-import type { Fetch } from './chain-check.js'
+import { chainCheckedFetch, type Fetch } from './chain-check.js'
+import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from './fallback.js'
 
 /** One endpoint as a backend's library reaches it: a JSON-RPC call answered with its raw result. */
 export interface Connection {
@@ -53,4 +54,15 @@ export const fetchTransport: Transport = ({ url, fetch: send, timeoutMs }) => {
     return body.result
   }
   return { call }
+}
+
+/**
+ * One chain's endpoints over the kernel's own `fetch`, under the fallback rule, each node's chain
+ * checked inside its first request: for a reader that makes raw calls of its own (ENS's `eth_call`s)
+ * and checks the answers itself.
+ */
+export function fetchFallback(chainId: ChainId, rpcUrls: readonly string[], options: FallbackOptions = {}): Fallback<Connection> {
+  const timeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
+  const endpoints = rpcUrls.map((url) => fetchTransport({ url, chainId, fetch: chainCheckedFetch(chainId), timeoutMs }))
+  return createFallback(chainId, endpoints, options)
 }

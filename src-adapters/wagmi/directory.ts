@@ -1,7 +1,5 @@
 import { WALLET_CATALOG, WalletUnavailableError, type WalletInfo } from '../../src-domain/index.js'
-import { createWalletDirectory, type WalletDirectory } from '../injected/directory.js'
-import type { WalletWindow } from '../injected/eip1193.js'
-import { offeredName, type InjectedTarget } from '../injected/installed-wallets.js'
+import { createWalletDirectory, offeredName, type InjectedTarget, type WalletDirectory, type WalletWindow } from '../injected/index.js'
 import type { SdkWalletKind } from './sdk-loaders.js'
 
 export const MOCK_WALLET_ID = 'mock'

@@ -1,6 +1,5 @@
 import type { Address, ChainInfo, StoragePort } from '../../src-domain/index.js'
-import type { WalletWindow } from '../injected/eip1193.js'
-import type { WalletConnectOptions } from '../injected/walletconnect.js'
+import type { WalletWindow, WalletConnectOptions } from '../injected/index.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
 /** The browser window as this backend sees it; Node tests pass a fake one. */

@@ -13,8 +13,7 @@ import {
 } from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
-import type { ServicesConfig } from '../services.js'
-import { buildServices } from './build-services.js'
+import { buildServices, type ServicesConfig } from '../container.js'
 
 /**
  * The wallet backends: `eip1193` and `memory` need no wallet library; `wagmi` and `ethers` load theirs.

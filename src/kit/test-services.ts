@@ -13,7 +13,7 @@ import {
   type WalletGroupChoice,
 } from '../../src-domain/index.js'
 import type { Backend } from '../backends/index.js'
-import { buildServices } from './build-services.js'
+import { buildServices } from '../container.js'
 import type { WalletServices } from './create-wallet-services.js'
 
 export { TEST_ACCOUNT }

@@ -10,8 +10,7 @@ import {
 } from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import { lazyBackendPorts } from '../backends/lazy.js'
-import { assembleContainer, backendModule } from '../container.js'
-import { resolveServices } from '../services.js'
+import { assembleContainer, backendModule, resolveServices } from '../container.js'
 import { checkOptions, storageOf, type WalletServicesOptions } from './create-wallet-services.js'
 import { readCookie } from './read-cookie.js'
 

@@ -30,10 +30,19 @@ const FIXTURES: Record<string, string> = {
   'src-adapters/injected/ok.ts': "import { ok } from '../../src-domain/ok.js'\nexport const kernel = ok\n",
   'src-adapters/injected/imports-memory.ts': "import { memory } from '../memory/ok.js'\nexport const bad = memory\n",
   'src-adapters/injected/imports-viem.ts': "import { formatUnits } from 'viem'\nexport const bad = formatUnits\n",
-  'src-adapters/ethers/ok.ts': "import { kernel } from '../injected/ok.js'\nexport const fine = kernel\n",
+  'src-adapters/injected/loads-walletconnect.ts': "export const load = () => import('@walletconnect/ethereum-provider')\n",
+  'src-adapters/injected/imports-walletconnect.ts':
+    "import { EthereumProvider } from '@walletconnect/ethereum-provider'\nexport const bad = EthereumProvider\n",
+  'src-adapters/injected/index.ts': "export { kernel } from './ok.js'\n",
+  'src-adapters/ethers/ok.ts': "import { kernel } from '../injected/index.js'\nexport const fine = kernel\n",
+  'src-adapters/ethers/past-index.ts': "import { kernel } from '../injected/ok.js'\nexport const bad = kernel\n",
   'src-adapters/reads/ok.ts': "import { ok } from '../../src-domain/ok.js'\nexport const reads = ok\n",
   'src-adapters/reads/imports-viem.ts': "import { formatUnits } from 'viem'\nexport const bad = formatUnits\n",
-  'src-adapters/ethers/reads-ok.ts': "import { reads } from '../reads/ok.js'\nexport const fine = reads\n",
+  'src-adapters/reads/index.ts': "export { reads } from './ok.js'\n",
+  'src-adapters/ethers/reads-ok.ts': "import { reads } from '../reads/index.js'\nexport const fine = reads\n",
+  'src-adapters/ens/ok.ts': "import { reads } from '../reads/index.js'\nexport const names = reads\n",
+  'src-adapters/ens/past-index.ts': "import { reads } from '../reads/ok.js'\nexport const bad = reads\n",
+  'src/past-index.ts': "import { kernel } from '../src-adapters/injected/ok.js'\nexport const bad = kernel\n",
   'src-adapters/ethers/imports-memory.ts': "import { memory } from '../memory/ok.js'\nexport const bad = memory\n",
   'src-adapters/imports-ui.ts': "import { ui } from '../src-ui/ok.js'\nexport const bad = ui\n",
   'src-adapters/imports-composition.ts': "import { root } from '../src/main.js'\nexport const bad = root\n",
@@ -43,6 +52,9 @@ const FIXTURES: Record<string, string> = {
   'src-ui/imports-viem.ts': "import { formatUnits } from 'viem'\nexport const bad = formatUnits\n",
   'src-ui/imports-wagmi.ts': "import { useAccount } from 'wagmi'\nexport const bad = useAccount\n",
   'src-ui/imports-ethers.ts': "import { BrowserProvider } from 'ethers'\nexport const bad = BrowserProvider\n",
+  // A circle made of type imports alone: still a circle (services <-> tokens was one).
+  'src/circle-a.ts': "import type { B } from './circle-b.js'\nexport interface A {\n  b?: B\n}\n",
+  'src/circle-b.ts': "import type { A } from './circle-a.js'\nexport interface B {\n  a?: A\n}\n",
   'src/main.ts':
     "import { Container } from 'inversify'\nimport { memory } from '../src-adapters/memory/ok.js'\nimport { ui } from '../src-ui/ok.js'\nimport { ok } from '../src-domain/ok.js'\nexport const root = [Container, memory, ui, ok]\n",
 }
@@ -59,6 +71,7 @@ const EXPECTED: Violation[] = [
   { from: 'src-adapters/injected/imports-memory.ts', rule: 'adapters-not-other-adapters' },
   { from: 'src-adapters/injected/imports-memory.ts', rule: 'kernel-not-backends' },
   { from: 'src-adapters/injected/imports-viem.ts', rule: 'kernel-not-backends' },
+  { from: 'src-adapters/injected/imports-walletconnect.ts', rule: 'kernel-walletconnect-on-pick' },
   { from: 'src-adapters/reads/imports-viem.ts', rule: 'kernel-not-backends' },
   { from: 'src-adapters/ethers/imports-memory.ts', rule: 'adapters-not-other-adapters' },
   { from: 'src-adapters/imports-ui.ts', rule: 'adapters-not-ui-or-composition' },
@@ -68,7 +81,24 @@ const EXPECTED: Violation[] = [
   { from: 'src-ui/imports-viem.ts', rule: 'ui-no-wallet-libraries' },
   { from: 'src-ui/imports-wagmi.ts', rule: 'ui-no-wallet-libraries' },
   { from: 'src-ui/imports-ethers.ts', rule: 'ui-no-wallet-libraries' },
+  { from: 'src-adapters/ethers/past-index.ts', rule: 'kernel-one-door' },
+  { from: 'src/past-index.ts', rule: 'kernel-one-door' },
+  { from: 'src-adapters/ens/past-index.ts', rule: 'kernel-one-door-between-kernels' },
+  // dependency-cruiser reports a circle once, from the first of its modules.
+  { from: 'src/circle-a.ts', rule: 'no-circular' },
 ]
+
+/** The depcruise command of `npm run lint`, before the linters the script runs after it. */
+async function lintArgs(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const command = (scripts.lint ?? '').split('&&')[0] ?? ''
+  // The script's quotes are the shell's; without a shell they would reach depcruise as part of the pattern.
+  return command
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((arg) => arg.replace(/^"(.*)"$/, '$1'))
+}
 
 const byKey = (a: Violation, b: Violation) => `${a.from} ${a.rule}`.localeCompare(`${b.from} ${b.rule}`)
 
@@ -108,17 +138,34 @@ describe('the dependency rule (DESIGN.md section 1), checked by dependency-cruis
   })
 
   it('finds no violation in the real tree', async () => {
-    const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-    // The depcruise command, before the linter the script runs after it. The script's quotes are the
-    // shell's; without a shell they would reach depcruise as part of the pattern.
-    const command = (scripts.lint ?? '').split('&&')[0] ?? ''
-    const args = command
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map((arg) => arg.replace(/^"(.*)"$/, '$1'))
-    const run = await depcruise(ROOT, args)
+    const run = await depcruise(ROOT, await lintArgs())
     expect(run.stdout).toContain('no dependency violations found')
     expect(run.code).toBe(0)
   }, 120_000)
+
+  it("fails `npm run lint`'s check on one import planted past a kernel's index", async () => {
+    const planted = await fixtureProject(
+      {
+        'src-adapters/reads/index.ts': "export { reads } from './transport.js'\n",
+        'src-adapters/reads/transport.ts': 'export const reads = 1\n',
+        'src-adapters/ethers/chain-rpc.ts': "import { reads } from '../reads/index.js'\nexport const fine = reads\n",
+        'src-adapters/ethers/planted.ts': "import { reads } from '../reads/transport.js'\nexport const planted = reads\n",
+        'src/main.ts':
+          "import { fine } from '../src-adapters/ethers/chain-rpc.js'\nimport { planted } from '../src-adapters/ethers/planted.js'\nexport const root = [fine, planted]\n",
+        'src-domain/ok.ts': 'export const ok = 1\n',
+        'src-ui/ok.ts': 'export const ui = 1\n',
+        'test/ok.test.ts': "import { root } from '../src/main.js'\nexport const tested = root\n",
+      },
+      { 'tsconfig.json': TSCONFIG },
+    )
+    try {
+      await copyFile(join(ROOT, '.dependency-cruiser.cjs'), join(planted, '.dependency-cruiser.cjs'))
+      const run = await depcruise(planted, await lintArgs())
+      expect(run.code).toBe(1)
+      expect(run.stdout).toMatch(/error kernel-one-door: src-adapters\/ethers\/planted\.ts → \s*src-adapters\/reads\/transport\.ts/)
+      expect(run.stdout).toContain('1 dependency violations (1 errors, 0 warnings)')
+    } finally {
+      await rm(planted, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryChainRpc, createMemoryStorage, createMemoryWallet } from '../../src-adapters/memory/index.js'
 import { SignInService } from '../../src-domain/index.js'
 import { readConfig } from '../../src/config.js'
-import { createAppContainer } from '../../src/container.js'
-import { resolveServices } from '../../src/services.js'
-import { TOKENS } from '../../src/tokens.js'
+import { createAppContainer, resolveServices, TOKENS } from '../../src/container.js'
 
 const backend = () =>
   new ContainerModule(({ bind }) => {

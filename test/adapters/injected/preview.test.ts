@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WrongChainEndpointError } from '../../../src-adapters/reads/chain-check.js'
-import { preview } from '../../../src-adapters/injected/preview.js'
+import { preview } from '../../../src-domain/format/preview.js'
 import { parseChainId } from '../../../src-adapters/injected/requests.js'
 import { quantityOf, RpcAnswerError } from '../../../src-adapters/reads/answers.js'
 

@@ -3,8 +3,7 @@ import { ConnectionService, type ConnectionState } from '../../../src-domain/ind
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { loadBackend } from '../../../src/backends/index.js'
 import { readConfig } from '../../../src/config.js'
-import { createAppContainer } from '../../../src/container.js'
-import { TOKENS } from '../../../src/tokens.js'
+import { createAppContainer, TOKENS } from '../../../src/container.js'
 import { ACCOUNT, createHarness, testChains, TEST_RDNS } from '../../support/wallet/wagmi-harness.js'
 
 describe('the wagmi backend in the container', () => {

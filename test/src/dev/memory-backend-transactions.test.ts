@@ -4,8 +4,7 @@ import { LOCAL_CHAIN_ACCOUNT } from '../../../src/dev/local-chain.js'
 import { loadBackend } from '../../../src/backends/index.js'
 import { MEMORY_BLOCK_DELAY_MS } from '../../../src/backends/memory.js'
 import { readConfig } from '../../../src/config.js'
-import { createAppContainer } from '../../../src/container.js'
-import { resolveServices } from '../../../src/services.js'
+import { createAppContainer, resolveServices } from '../../../src/container.js'
 import { REVERTING_GAS_LIMIT, REVERTING_INIT_CODE } from '../../../src-ui/dev/reverting-code.js'
 
 /** The dev page on the default in-memory backend: what the wallet sends, the memory chain mines. */

@@ -11,7 +11,7 @@ export interface E2eContext {
    * registry at mainnet's address and no name registered. A test that registers names starts its own.
    */
   mainnetUrl: string
-  /** The served production build of each backend under test. */
+  /** The served production build of each backend under test, with the development page at `/?dev=transactions`. */
   apps: Partial<Record<E2eBackend, string>>
   /** The wagmi build with VITE_SIGN_IN=siwe under `npm run serve` (same origin as /api/auth). */
   signInApp: string

@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /**
  * The e2e run's world, started once: Debian's chromium (installed when missing), the local
- * chain (31337), a chain-10 node and a chain-1 node with ENS, one production build per backend served on 127.0.0.1, and a
+ * chain (31337), a chain-10 node and a chain-1 node with ENS, one production build per backend (with the development page) served on 127.0.0.1, and a
  * sign-in build (wagmi, VITE_SIGN_IN=siwe) under `npm run serve` with its auth API, and a wagmi
  * build with the development transactions page (VITE_DEV_PAGES=on). Everything is
  * stopped in the returned teardown.
@@ -46,7 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const chainEnv = { VITE_RPC_URL_31337: local.url, VITE_RPC_URL_10: op.url, VITE_RPC_URL_1: mainnet.url }
     const apps: E2eContext['apps'] = {}
     for (const backend of selectedBackends()) {
-      const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: chainEnv })
+      // With the development page, where every backend signs and sends (test/e2e/sign-and-send.test.ts); it loads only at `/?dev=…`.
+      const outDir = await buildApp({ backend, outDir: join(workDir, backend), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })
       const server = await serveBuild(backend, chainEnv, outDir)
       stops.push(server.close)
       apps[backend] = server.url
