@@ -8,7 +8,7 @@ import { NO_TRUSTED_PROXIES, requestClientId, type TrustedProxies } from './clie
 import { clearSessionCookies, isSecureOrigin, readClientCookies, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
 import { issueNonce, readNonce } from './nonce-token.js'
-import { createRateLimiter, type RateLimiter } from './rate-limit.js'
+import { createRateLimiter, limitByNetwork, type RateLimiter } from './rate-limit.js'
 import { createTarpit } from './tarpit.js'
 import { newSessionId, openSession, sealSession, type SealedSession } from './session-cookie.js'
 import { parseStrictSiweMessage } from './siwe-message.js'
@@ -107,8 +107,9 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
-  const nonceLimiter = options.rateLimiters?.nonce ?? createRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst })
-  const verifyLimiter = options.rateLimiters?.verify ?? createRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst })
+  const inProcess = (perMinute: number, burst: number) => limitByNetwork({ perMinute, burst }, limits, createRateLimiter)
+  const nonceLimiter = options.rateLimiters?.nonce ?? inProcess(limits.noncePerMinute, limits.nonceBurst)
+  const verifyLimiter = options.rateLimiters?.verify ?? inProcess(limits.verifyPerMinute, limits.verifyBurst)
 
   const tarpit = createTarpit({ holdMs: limits.refusalHoldMs, maxHeld: limits.maxHeldRefusals })
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES

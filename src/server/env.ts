@@ -6,7 +6,7 @@ import { checkAuthSecret, randomAuthSecret } from './auth-secret.js'
 import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
 import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
-import { createSharedRateLimiter } from './rate-limit.js'
+import { createSharedRateLimiter, limitByNetwork } from './rate-limit.js'
 import { isSecureOrigin } from './cookies.js'
 import { createRedisRevocations, createRedisSpentNonces } from './stores/redis.js'
 
@@ -127,6 +127,12 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
   const redis = options.server.redisCluster
     ? connectRedisCluster(redisUrl, options.server.redisTimeoutMs)
     : connectRedis(redisUrl, options.server.redisTimeoutMs)
+  // Counted in Redis: N instances allow a client each limit once, not N times; a wider IPv6
+  // network's counters sit under a prefix of their own.
+  const shared = (perMinute: number, burst: number, prefix: string) =>
+    limitByNetwork({ perMinute, burst }, limits, (scaled, width) =>
+      createSharedRateLimiter({ ...scaled, redis, prefix: width === '' ? prefix : `${prefix}:net${width}` }),
+    )
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
     redis.once('ready', () => {
@@ -140,10 +146,9 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
       ...base,
       spentNonces: createRedisSpentNonces(redis),
       revocations: createRedisRevocations(redis, { limits }),
-      // Counted in Redis: N instances allow a client each limit once, not N times.
       rateLimiters: {
-        nonce: createSharedRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst, redis, prefix: 'siwe:rate:nonce' }),
-        verify: createSharedRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst, redis, prefix: 'siwe:rate:verify' }),
+        nonce: shared(limits.noncePerMinute, limits.nonceBurst, 'siwe:rate:nonce'),
+        verify: shared(limits.verifyPerMinute, limits.verifyBurst, 'siwe:rate:verify'),
       },
     },
     close: async () => {

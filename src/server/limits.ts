@@ -18,6 +18,10 @@ export interface AuthLimits extends StoreLimits {
   refusalHoldMs: number
   /** Refusals held at once over every client; past it they are sent at once. */
   maxHeldRefusals: number
+  /** An IPv6 /48 gets this many clients' worth of every per-client limit in all (a client is its /64). */
+  clientsPer48: number
+  /** An IPv6 /32 (an ISP's or a tunnel broker's whole block, often) gets this many clients' worth. */
+  clientsPer32: number
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -36,6 +40,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   refusalHoldMs: 1_000,
   // A held refusal keeps its request until it is sent: about 2.4 KB with its connection, 24 MB at the bound.
   maxHeldRefusals: 10_000,
+  // One person can hold a /48 (a tunnel broker's free allocation) and so thousands of /64s: a /48
+  // is a household or an office, a few clients' worth; a /32 is a provider's many customers.
+  clientsPer48: 4,
+  clientsPer32: 256,
 }
 
 /** The env name of each limit, for `readAuthLimits` and the README. */
@@ -53,6 +61,8 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   chainConcurrency: 'AUTH_CHAIN_CONCURRENCY',
   refusalHoldMs: 'AUTH_REFUSAL_HOLD_MS',
   maxHeldRefusals: 'AUTH_MAX_HELD_REFUSALS',
+  clientsPer48: 'AUTH_IPV6_48_CLIENTS',
+  clientsPer32: 'AUTH_IPV6_32_CLIENTS',
 }
 
 /** Limits where 0 means "none": a hold of 0 turns the tarpit off; any other 0 would refuse everything. */
