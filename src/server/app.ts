@@ -25,6 +25,8 @@ export const DEFAULT_CLOCK_SKEW_MS = 60_000
 const CLIENT_ID_BYTES = 16
 const CLIENT_TAG_BYTES = 6
 const CLIENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+/** Clients the session and page limits count each (fewer than the sign-in limits: the idlest past it starts afresh). */
+export const MINOR_ROUTE_CLIENTS = 25_000
 /** The one answer for every nonce that cannot be used: it tells no one whether a nonce is live. */
 export const NONCE_REFUSED = 'The nonce is unknown, expired, already used or was issued to another browser.'
 
@@ -41,7 +43,7 @@ export interface AuthAppOptions {
   spentNonces?: SpentNonceStore
   revocations?: RevocationStore
   /** Per-client request limits; in this process by default, `createSharedRateLimiter` (rate-limit.ts) shares them between instances. */
-  rateLimiters?: { nonce: RateLimiter; verify: RateLimiter }
+  rateLimiters?: { nonce: RateLimiter; verify: RateLimiter; session?: RateLimiter }
   /** Replaces the signature check (defaults to a local check, then the chain's RPC for contract wallets). */
   verifySignature?: SignatureVerifier
   /** Any limit left out keeps its default (`DEFAULT_AUTH_LIMITS`). */
@@ -76,7 +78,7 @@ function normalizeOrigins(origins: readonly string[]): URL[] {
   })
 }
 
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address
   } catch {
@@ -107,9 +109,11 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
-  const inProcess = (perMinute: number, burst: number) => limitByNetwork({ perMinute, burst }, limits, createRateLimiter)
+  const inProcess = (perMinute: number, burst: number, maxClients?: number) =>
+    limitByNetwork({ perMinute, burst, ...(maxClients ? { maxClients } : {}) }, limits, createRateLimiter)
   const nonceLimiter = options.rateLimiters?.nonce ?? inProcess(limits.noncePerMinute, limits.nonceBurst)
   const verifyLimiter = options.rateLimiters?.verify ?? inProcess(limits.verifyPerMinute, limits.verifyBurst)
+  const sessionLimiter = options.rateLimiters?.session ?? inProcess(limits.sessionPerMinute, limits.sessionBurst, MINOR_ROUTE_CLIENTS)
 
   const tarpit = createTarpit({ holdMs: limits.refusalHoldMs, maxHeld: limits.maxHeldRefusals })
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES
@@ -235,6 +239,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   )
 
   app.get(`${AUTH_BASE_PATH}/session`, async (c) => {
+    const refused = await limited(c, sessionLimiter)
+    if (refused) return refused
     const secure = secureRequest(c)
     const cookie = readSessionCookie(c, secure)
     if (!cookie) return c.json({ session: null })
@@ -252,6 +258,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   })
 
   app.post(`${AUTH_BASE_PATH}/logout`, async (c) => {
+    const refused = await limited(c, sessionLimiter)
+    if (refused) return refused
     const secure = secureRequest(c)
     const session = openSession(keys.session, readSessionCookie(c, secure) ?? '')
     // The browser's copy ends whatever the store says: a failed sign-out must not leave it signed in.

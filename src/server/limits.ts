@@ -9,6 +9,12 @@ export interface AuthLimits extends StoreLimits {
   nonceBurst: number
   verifyPerMinute: number
   verifyBurst: number
+  /** `GET /session` and `POST /logout` together, per client (counted in each instance). */
+  sessionPerMinute: number
+  sessionBurst: number
+  /** Pages and static files of `npm run serve`, per client (counted in each instance): generous, a page load is a few dozen. */
+  pagePerMinute: number
+  pageBurst: number
   maxBodyBytes: number
   maxMessageLength: number
   chainTimeoutMs: number
@@ -31,6 +37,11 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   nonceBurst: 5,
   verifyPerMinute: 30,
   verifyBurst: 5,
+  // Every page load asks /session once; a tab left open asks again when it regains focus.
+  sessionPerMinute: 60,
+  sessionBurst: 20,
+  pagePerMinute: 600,
+  pageBurst: 200,
   // A message is at most 2 KB; an ERC-6492 signature carries a factory call and can run to a few KB of hex.
   maxBodyBytes: 12 * 1024,
   maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
@@ -52,6 +63,10 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   nonceBurst: 'AUTH_RATE_NONCE_BURST',
   verifyPerMinute: 'AUTH_RATE_VERIFY_PER_MIN',
   verifyBurst: 'AUTH_RATE_VERIFY_BURST',
+  sessionPerMinute: 'AUTH_RATE_SESSION_PER_MIN',
+  sessionBurst: 'AUTH_RATE_SESSION_BURST',
+  pagePerMinute: 'AUTH_RATE_PAGE_PER_MIN',
+  pageBurst: 'AUTH_RATE_PAGE_BURST',
   maxSpentNonces: 'AUTH_MAX_SPENT_NONCES',
   maxRevokedSessions: 'AUTH_MAX_REVOKED_SESSIONS',
   maxRevokedPerClient: 'AUTH_MAX_REVOKED_PER_CLIENT',
