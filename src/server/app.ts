@@ -78,6 +78,9 @@ function normalizeOrigins(origins: readonly string[]): URL[] {
   })
 }
 
+/** Sign-outs are per address, whichever chain the session is for. */
+const accountOf = (session: SealedSession) => session.address.toLowerCase()
+
 export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address
@@ -143,11 +146,11 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     await hold(c, limits.refusalHoldMs)
     return fail(c, status, error)
   }
-  /** The live session of a cookie, or null; rejects when the revocation store cannot be asked. */
+  /** The live session of a cookie, or null; rejects when the sign-out store cannot be asked. */
   const liveSession = async (cookie: string | undefined): Promise<SealedSession | null> => {
     const session = cookie === undefined ? null : openSession(keys.session, cookie)
     if (!session || session.expiresAt <= now()) return null
-    return (await revocations.isRevoked(session.id)) ? null : session
+    return session.issuedAt <= (await revocations.signedOutAt(accountOf(session))) ? null : session
   }
 
   const app = new Hono()
@@ -229,10 +232,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
 
       const expiresAt = Math.min(time + sessionTtlMs, fields.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
       const cookieSecure = isSecureOrigin(policy.origin)
-      // The browser's previous session ends with this sign-in (best effort: its cookie is replaced either way).
-      const previous = openSession(keys.session, readSessionCookie(c, cookieSecure) ?? '')
-      if (previous && previous.expiresAt > time) await revocations.revoke(previous.id, previous.expiresAt, clientOf(c)).catch(() => null)
-      const session: SealedSession = { id: newSessionId(), address: fields.address, chainId: fields.chainId, expiresAt }
+      // The browser's previous session, if any, ends with its cookie, which this one replaces.
+      const session: SealedSession = { id: newSessionId(), address: fields.address, chainId: fields.chainId, issuedAt: time, expiresAt }
       writeSessionCookie(c, sealSession(keys.session, session), { secure: cookieSecure, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - time) / 1000)) })
       return c.json({ address: fields.address, chainId: fields.chainId })
     },
@@ -262,16 +263,17 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     if (refused) return refused
     const secure = secureRequest(c)
     const session = openSession(keys.session, readSessionCookie(c, secure) ?? '')
-    // The browser's copy ends whatever the store says: a failed sign-out must not leave it signed in.
-    clearSessionCookies(c, secure)
-    if (session && session.expiresAt > now()) {
+    const time = now()
+    if (session && session.expiresAt > time) {
       try {
-        // A client past its share of revocations is signed out in its browser only (README: Security and reliability).
-        await revocations.revoke(session.id, session.expiresAt, clientOf(c))
+        // Every session of the account issued until now ends, each within its own life at most.
+        await revocations.revoke(accountOf(session), time, time + sessionTtlMs)
       } catch {
-        return fail(c, 503, 'The sign-out could not be recorded on the server; retry in a moment.', 5)
+        // The cookie stays: the session is still live on the server, and a retry sends it again to end it.
+        return fail(c, 503, 'The sign-out could not be recorded on the server, so the session is still open; retry in a moment.', 5)
       }
     }
+    clearSessionCookies(c, secure)
     return c.body(null, 204)
   })
 

@@ -145,7 +145,7 @@ export function authSetupFromEnv(env: Env, options: { dev: boolean; origins: rea
     options: {
       ...base,
       spentNonces: createRedisSpentNonces(redis),
-      revocations: createRedisRevocations(redis, { limits }),
+      revocations: createRedisRevocations(redis),
       rateLimiters: {
         nonce: shared(limits.noncePerMinute, limits.nonceBurst, 'siwe:rate:nonce'),
         verify: shared(limits.verifyPerMinute, limits.verifyBurst, 'siwe:rate:verify'),

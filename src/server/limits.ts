@@ -69,7 +69,6 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   pageBurst: 'AUTH_RATE_PAGE_BURST',
   maxSpentNonces: 'AUTH_MAX_SPENT_NONCES',
   maxRevokedSessions: 'AUTH_MAX_REVOKED_SESSIONS',
-  maxRevokedPerClient: 'AUTH_MAX_REVOKED_PER_CLIENT',
   maxBodyBytes: 'AUTH_MAX_BODY_BYTES',
   maxMessageLength: 'AUTH_MAX_MESSAGE_BYTES',
   chainTimeoutMs: 'AUTH_CHAIN_TIMEOUT_MS',
@@ -84,13 +83,22 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
 const MAY_BE_ZERO: ReadonlySet<keyof AuthLimits> = new Set(['refusalHoldMs'])
 
 /** Settings of the stores that held every nonce and session: nothing is stored per nonce or session now. */
-const RETIRED_ENV = ['AUTH_MAX_NONCES', 'AUTH_MAX_NONCES_PER_CLIENT', 'AUTH_MAX_SESSIONS', 'AUTH_MAX_SESSIONS_PER_ADDRESS', 'AUTH_MAX_SESSIONS_PER_CLIENT']
+const RETIRED_ENV = [
+  'AUTH_MAX_REVOKED_PER_CLIENT',
+  'AUTH_MAX_NONCES',
+  'AUTH_MAX_NONCES_PER_CLIENT',
+  'AUTH_MAX_SESSIONS',
+  'AUTH_MAX_SESSIONS_PER_ADDRESS',
+  'AUTH_MAX_SESSIONS_PER_CLIENT',
+]
 
 /** Reads each AUTH_* limit once; a value that is not a whole number in range is a startup error naming the variable. */
 export function readAuthLimits(env: Readonly<Record<string, string | boolean | undefined>>): AuthLimits {
   for (const name of RETIRED_ENV) {
     if (typeof env[name] === 'string' && env[name].trim() !== '') {
-      throw new Error(`${name} is no longer read: nonces and sessions are no longer stored (see the README, Security and reliability); remove it.`)
+      throw new Error(
+        `${name} is no longer read: nonces and sessions are no longer stored, sign-outs are one entry per account (see the README, Security and reliability); remove it.`,
+      )
     }
   }
   const limits = { ...DEFAULT_AUTH_LIMITS }

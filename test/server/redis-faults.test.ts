@@ -70,7 +70,7 @@ describe('npm run serve with REDIS_URL, Redis going down', () => {
     return { value, ms: performance.now() - start }
   }
 
-  it('answers 503 within a second on every route that needs the store, and logout still clears the cookie', async () => {
+  it('answers 503 within a second on every route that needs the store; a logout it cannot record keeps the cookie for the retry', async () => {
     const client = authClient(url)
     const { cookie, status } = await signInAs(client, url, alice)
     expect(status).toBe(200)
@@ -89,10 +89,11 @@ describe('npm run serve with REDIS_URL, Redis going down', () => {
 
     const logout = await timed(() => client.logout(cookie))
     expect(logout.value.status).toBe(503)
-    expect(JSON.parse(logout.value.body)).toEqual({ error: 'The sign-out could not be recorded on the server; retry in a moment.' })
-    const cleared = logout.value.setCookies.map(parseSetCookie).find((set) => set.name === 'siwe-session')
-    expect(cleared?.value).toBe('')
-    expect(cleared?.attributes.get('max-age')).toBe('0')
+    expect(JSON.parse(logout.value.body)).toEqual({
+      error: 'The sign-out could not be recorded on the server, so the session is still open; retry in a moment.',
+    })
+    // The cookie stays, so the retry "in a moment" sends it again and ends the session for real.
+    expect(logout.value.setCookies.map(parseSetCookie).find((set) => set.name === 'siwe-session')).toBeUndefined()
     expect(logout.ms).toBeLessThan(1_000)
   }, 30_000)
 })
