@@ -24,6 +24,14 @@ export interface AuthLimits extends StoreLimits {
   refusalHoldMs: number
   /** Refusals held at once over every client; past it they are sent at once. */
   maxHeldRefusals: number
+  /** Connections one client may hold open to `npm run serve` (not counted for a listed proxy). */
+  maxConnectionsPerClient: number
+  /** The listen backlog: connections the kernel queues before this process accepts them (capped by net.core.somaxconn). */
+  listenBacklog: number
+  /** Requests in progress past which only quiet clients are let in, and at twice which none (admission.ts). */
+  maxInFlight: number
+  /** Requests in 10 s a client may have made and still be let in past `maxInFlight`. */
+  quietRequests: number
   /** An IPv6 /48 gets this many clients' worth of every per-client limit in all (a client is its /64). */
   clientsPer48: number
   /** An IPv6 /32 (an ISP's or a tunnel broker's whole block, often) gets this many clients' worth. */
@@ -51,6 +59,11 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   refusalHoldMs: 1_000,
   // A held refusal keeps its request until it is sent: about 2.4 KB with its connection, 24 MB at the bound.
   maxHeldRefusals: 10_000,
+  maxConnectionsPerClient: 50,
+  listenBacklog: 4_096,
+  maxInFlight: 256,
+  // A page load and a sign-in: a few dozen files, a nonce, a verify, a session.
+  quietRequests: 60,
   // One person can hold a /48 (a tunnel broker's free allocation) and so thousands of /64s: a /48
   // is a household or an office, a few clients' worth; a /32 is a provider's many customers.
   clientsPer48: 4,
@@ -75,6 +88,10 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   chainConcurrency: 'AUTH_CHAIN_CONCURRENCY',
   refusalHoldMs: 'AUTH_REFUSAL_HOLD_MS',
   maxHeldRefusals: 'AUTH_MAX_HELD_REFUSALS',
+  maxConnectionsPerClient: 'AUTH_MAX_CONN_PER_CLIENT',
+  listenBacklog: 'AUTH_LISTEN_BACKLOG',
+  maxInFlight: 'AUTH_MAX_IN_FLIGHT',
+  quietRequests: 'AUTH_QUIET_REQUESTS',
   clientsPer48: 'AUTH_IPV6_48_CLIENTS',
   clientsPer32: 'AUTH_IPV6_32_CLIENTS',
 }
