@@ -108,7 +108,8 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const spentNonces = options.spentNonces ?? createMemorySpentNonces({ limits, now })
   const revocations = options.revocations ?? createMemoryRevocations({ limits, now })
   const verifySignature =
-    options.verifySignature ?? createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency, now })
+    options.verifySignature ??
+    createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency, checksPer48: limits.clientsPer48, now })
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
