@@ -18,6 +18,8 @@ export interface SharedRateLimitOptions extends RateLimitOptions {
   redis: Redis | Cluster
   /** A client's counters are `<prefix>:<client>` and `<prefix>:burst:<client>`. */
   prefix: string
+  /** Runs each Redis call (stores/breaker.ts): a Redis that hangs is skipped after its first timeout. */
+  guard?: <T>(call: () => Promise<T>) => Promise<T>
 }
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number }
@@ -126,10 +128,11 @@ export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLi
     })
   const shared = decide(bursty(inRedis(steady, options.prefix), extra && inRedis(extra, `${options.prefix}:burst`)))
   const inProcess = createRateLimiter(options)
+  const guard = options.guard ?? ((call) => call())
   return {
     async take(client) {
       try {
-        return await shared.take(client)
+        return await guard(() => shared.take(client))
       } catch {
         return inProcess.take(client)
       }
