@@ -6,7 +6,7 @@
 import type { Hono } from 'hono'
 import type { AuthSession } from '../../src-domain/index.js'
 import type { Env } from '../config.js'
-import { AUTH_BASE_PATH, createAuthApp, type AuthAppOptions } from '../server/app.js'
+import { accountOf, AUTH_BASE_PATH, createAuthApp, type AuthAppOptions } from '../server/app.js'
 import { deriveAuthKeys } from '../server/auth-secret.js'
 import { isSecureOrigin, SESSION_COOKIE } from '../server/cookies.js'
 import { authSetupFromEnv, defaultOrigins, readServerEnv, type AuthSetup } from '../server/env.js'
@@ -133,7 +133,8 @@ export async function getSession(cookieHeader: string | null | undefined, option
   if (!session || session.expiresAt <= (options.now ?? Date.now)()) return null
   const revocations = options.revocations ?? setup.options.revocations
   try {
-    if (revocations && (await revocations.isRevoked(session.id))) return null
+    // Every session of the account issued at or before its last sign-out is over, as the handler's /session says.
+    if (revocations && session.issuedAt <= (await revocations.signedOutAt(accountOf(session)))) return null
   } catch {
     return null
   }

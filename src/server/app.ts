@@ -8,7 +8,7 @@ import { NO_TRUSTED_PROXIES, requestClientId, type TrustedProxies } from './clie
 import { clearSessionCookies, isSecureOrigin, readClientCookies, readSessionCookie, writeClientCookie, writeSessionCookie } from './cookies.js'
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits.js'
 import { issueNonce, readNonce } from './nonce-token.js'
-import { createRateLimiter, type RateLimiter } from './rate-limit.js'
+import { createRateLimiter, limitByNetwork, type RateLimiter } from './rate-limit.js'
 import { createTarpit } from './tarpit.js'
 import { newSessionId, openSession, sealSession, type SealedSession } from './session-cookie.js'
 import { parseStrictSiweMessage } from './siwe-message.js'
@@ -25,6 +25,8 @@ export const DEFAULT_CLOCK_SKEW_MS = 60_000
 const CLIENT_ID_BYTES = 16
 const CLIENT_TAG_BYTES = 6
 const CLIENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+/** Clients the session and page limits count each (fewer than the sign-in limits: the idlest past it starts afresh). */
+export const MINOR_ROUTE_CLIENTS = 25_000
 /** The one answer for every nonce that cannot be used: it tells no one whether a nonce is live. */
 export const NONCE_REFUSED = 'The nonce is unknown, expired, already used or was issued to another browser.'
 
@@ -41,7 +43,7 @@ export interface AuthAppOptions {
   spentNonces?: SpentNonceStore
   revocations?: RevocationStore
   /** Per-client request limits; in this process by default, `createSharedRateLimiter` (rate-limit.ts) shares them between instances. */
-  rateLimiters?: { nonce: RateLimiter; verify: RateLimiter }
+  rateLimiters?: { nonce: RateLimiter; verify: RateLimiter; session?: RateLimiter }
   /** Replaces the signature check (defaults to a local check, then the chain's RPC for contract wallets). */
   verifySignature?: SignatureVerifier
   /** Any limit left out keeps its default (`DEFAULT_AUTH_LIMITS`). */
@@ -76,7 +78,11 @@ function normalizeOrigins(origins: readonly string[]): URL[] {
   })
 }
 
-function socketAddress(c: Context): string | undefined {
+/** Sign-outs are per address, whichever chain the session is for. */
+/** The key a session's sign-outs are kept under (getSession reads it too). */
+export const accountOf = (session: SealedSession) => session.address.toLowerCase()
+
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address
   } catch {
@@ -103,12 +109,16 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   const spentNonces = options.spentNonces ?? createMemorySpentNonces({ limits, now })
   const revocations = options.revocations ?? createMemoryRevocations({ limits, now })
   const verifySignature =
-    options.verifySignature ?? createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency, now })
+    options.verifySignature ??
+    createChainVerifier(options.chains, { timeoutMs: limits.chainTimeoutMs, maxConcurrent: limits.chainConcurrency, checksPer48: limits.clientsPer48, now })
   const nonceTtlMs = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS
   const clockSkewMs = options.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS
-  const nonceLimiter = options.rateLimiters?.nonce ?? createRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst })
-  const verifyLimiter = options.rateLimiters?.verify ?? createRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst })
+  const inProcess = (perMinute: number, burst: number, maxClients?: number) =>
+    limitByNetwork({ perMinute, burst, ...(maxClients ? { maxClients } : {}) }, limits, createRateLimiter)
+  const nonceLimiter = options.rateLimiters?.nonce ?? inProcess(limits.noncePerMinute, limits.nonceBurst)
+  const verifyLimiter = options.rateLimiters?.verify ?? inProcess(limits.verifyPerMinute, limits.verifyBurst)
+  const sessionLimiter = options.rateLimiters?.session ?? inProcess(limits.sessionPerMinute, limits.sessionBurst, MINOR_ROUTE_CLIENTS)
 
   const tarpit = createTarpit({ holdMs: limits.refusalHoldMs, maxHeld: limits.maxHeldRefusals })
   const trustedProxies = options.trustedProxies ?? NO_TRUSTED_PROXIES
@@ -138,11 +148,11 @@ export function createAuthApp(options: AuthAppOptions): Hono {
     await hold(c, limits.refusalHoldMs)
     return fail(c, status, error)
   }
-  /** The live session of a cookie, or null; rejects when the revocation store cannot be asked. */
+  /** The live session of a cookie, or null; rejects when the sign-out store cannot be asked. */
   const liveSession = async (cookie: string | undefined): Promise<SealedSession | null> => {
     const session = cookie === undefined ? null : openSession(keys.session, cookie)
     if (!session || session.expiresAt <= now()) return null
-    return (await revocations.isRevoked(session.id)) ? null : session
+    return session.issuedAt <= (await revocations.signedOutAt(accountOf(session))) ? null : session
   }
 
   const app = new Hono()
@@ -224,16 +234,16 @@ export function createAuthApp(options: AuthAppOptions): Hono {
 
       const expiresAt = Math.min(time + sessionTtlMs, fields.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
       const cookieSecure = isSecureOrigin(policy.origin)
-      // The browser's previous session ends with this sign-in (best effort: its cookie is replaced either way).
-      const previous = openSession(keys.session, readSessionCookie(c, cookieSecure) ?? '')
-      if (previous && previous.expiresAt > time) await revocations.revoke(previous.id, previous.expiresAt, clientOf(c)).catch(() => null)
-      const session: SealedSession = { id: newSessionId(), address: fields.address, chainId: fields.chainId, expiresAt }
+      // The browser's previous session, if any, ends with its cookie, which this one replaces.
+      const session: SealedSession = { id: newSessionId(), address: fields.address, chainId: fields.chainId, issuedAt: time, expiresAt }
       writeSessionCookie(c, sealSession(keys.session, session), { secure: cookieSecure, maxAgeSeconds: Math.max(1, Math.floor((expiresAt - time) / 1000)) })
       return c.json({ address: fields.address, chainId: fields.chainId })
     },
   )
 
   app.get(`${AUTH_BASE_PATH}/session`, async (c) => {
+    const refused = await limited(c, sessionLimiter)
+    if (refused) return refused
     const secure = secureRequest(c)
     const cookie = readSessionCookie(c, secure)
     if (!cookie) return c.json({ session: null })
@@ -251,18 +261,21 @@ export function createAuthApp(options: AuthAppOptions): Hono {
   })
 
   app.post(`${AUTH_BASE_PATH}/logout`, async (c) => {
+    const refused = await limited(c, sessionLimiter)
+    if (refused) return refused
     const secure = secureRequest(c)
     const session = openSession(keys.session, readSessionCookie(c, secure) ?? '')
-    // The browser's copy ends whatever the store says: a failed sign-out must not leave it signed in.
-    clearSessionCookies(c, secure)
-    if (session && session.expiresAt > now()) {
+    const time = now()
+    if (session && session.expiresAt > time) {
       try {
-        // A client past its share of revocations is signed out in its browser only (README: Security and reliability).
-        await revocations.revoke(session.id, session.expiresAt, clientOf(c))
+        // Every session of the account issued until now ends, each within its own life at most.
+        await revocations.revoke(accountOf(session), time, time + sessionTtlMs)
       } catch {
-        return fail(c, 503, 'The sign-out could not be recorded on the server; retry in a moment.', 5)
+        // The cookie stays: the session is still live on the server, and a retry sends it again to end it.
+        return fail(c, 503, 'The sign-out could not be recorded on the server, so the session is still open; retry in a moment.', 5)
       }
     }
+    clearSessionCookies(c, secure)
     return c.body(null, 204)
   })
 

@@ -45,6 +45,22 @@ export function clientIdOf(address: string | undefined): string {
 }
 
 /**
+ * The networks a client belongs to beyond itself, widest last: an IPv6 client (a /64) is also
+ * its /48 and its /32, which one person can hold whole (a tunnel broker hands out a /48 for
+ * free: 65 536 /64s), so each limit also counts there, at a few clients' worth. IPv4 clients
+ * and everything else: none.
+ */
+export function widerNetworksOf(client: string): { key: string; width: 48 | 32 }[] {
+  const groups = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client)
+  if (!groups) return []
+  const [, g0, g1, g2] = groups
+  return [
+    { key: `${g0}:${g1}:${g2}::/48`, width: 48 },
+    { key: `${g0}:${g1}::/32`, width: 32 },
+  ]
+}
+
+/**
  * One X-Forwarded-For entry as an address: proxies write `1.2.3.4`, `1.2.3.4:5678`,
  * `2001:db8::1` or `[2001:db8::1]:443`. Anything else is undefined.
  */

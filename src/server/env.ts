@@ -6,8 +6,9 @@ import { checkAuthSecret, randomAuthSecret } from './auth-secret.js'
 import { parseTrustedProxies, type TrustedProxies } from './client-id.js'
 import type { RedisHealth } from './health.js'
 import { readAuthLimits, type AuthLimits } from './limits.js'
-import { createSharedRateLimiter } from './rate-limit.js'
+import { createSharedRateLimiter, limitByNetwork } from './rate-limit.js'
 import { isSecureOrigin } from './cookies.js'
+import { createBreaker } from './stores/breaker.js'
 import { createRedisRevocations, createRedisSpentNonces } from './stores/redis.js'
 
 export const DEFAULT_SERVE_HOST = '127.0.0.1'
@@ -119,6 +120,16 @@ export function authSetupFromEnv(
   const redis = options.server.redisCluster
     ? connectRedisCluster(redisUrl, options.server.redisTimeoutMs)
     : connectRedis(redisUrl, options.server.redisTimeoutMs)
+  // Counted in Redis: N instances allow a client each limit once, not N times; a wider IPv6
+  // network's counters sit under a prefix of their own.
+  // One timeout and Redis is skipped for twice as long: a hung Redis costs one request a timeout, not every one.
+  const guard = createBreaker(2 * options.server.redisTimeoutMs)
+  const shared = (perMinute: number, burst: number, prefix: string) =>
+    limitByNetwork({ perMinute, burst }, limits, (scaled, width) =>
+      createSharedRateLimiter({ ...scaled, redis, guard, prefix: width === '' ? prefix : `${prefix}:net${width}` }),
+    )
+  const spentNonces = createRedisSpentNonces(redis)
+  const revocations = createRedisRevocations(redis)
   const ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5_000)
     redis.once('ready', () => {
@@ -130,12 +141,14 @@ export function authSetupFromEnv(
     ready,
     options: {
       ...base,
-      spentNonces: createRedisSpentNonces(redis),
-      revocations: createRedisRevocations(redis, { limits }),
-      // Counted in Redis: N instances allow a client each limit once, not N times.
+      spentNonces: { spend: (id, expiresAt) => guard(() => spentNonces.spend(id, expiresAt)) },
+      revocations: {
+        revoke: (account, at, until) => guard(() => revocations.revoke(account, at, until)),
+        signedOutAt: (account) => guard(() => revocations.signedOutAt(account)),
+      },
       rateLimiters: {
-        nonce: createSharedRateLimiter({ perMinute: limits.noncePerMinute, burst: limits.nonceBurst, redis, prefix: 'siwe:rate:nonce' }),
-        verify: createSharedRateLimiter({ perMinute: limits.verifyPerMinute, burst: limits.verifyBurst, redis, prefix: 'siwe:rate:verify' }),
+        nonce: shared(limits.noncePerMinute, limits.nonceBurst, 'siwe:rate:nonce'),
+        verify: shared(limits.verifyPerMinute, limits.verifyBurst, 'siwe:rate:verify'),
       },
     },
     close: async () => {

@@ -1,5 +1,6 @@
 import type { Cluster, Redis } from 'ioredis'
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { widerNetworksOf } from './client-id.js'
 
 export interface RateLimitOptions {
   /** Requests a client may make per minute. */
@@ -17,6 +18,8 @@ export interface SharedRateLimitOptions extends RateLimitOptions {
   redis: Redis | Cluster
   /** A client's counters are `<prefix>:<client>` and `<prefix>:burst:<client>`. */
   prefix: string
+  /** Runs each Redis call (stores/breaker.ts): a Redis that hangs is skipped after its first timeout. */
+  guard?: <T>(call: () => Promise<T>) => Promise<T>
 }
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterMs: number }
@@ -125,13 +128,55 @@ export function createSharedRateLimiter(options: SharedRateLimitOptions): RateLi
     })
   const shared = decide(bursty(inRedis(steady, options.prefix), extra && inRedis(extra, `${options.prefix}:burst`)))
   const inProcess = createRateLimiter(options)
+  const guard = options.guard ?? ((call) => call())
   return {
     async take(client) {
       try {
-        return await shared.take(client)
+        return await guard(() => shared.take(client))
       } catch {
         return inProcess.take(client)
       }
+    },
+  }
+}
+
+/** How many clients' worth of each limit an IPv6 /48 and /32 get in all (`AUTH_IPV6_48_CLIENTS`, `AUTH_IPV6_32_CLIENTS`). */
+export interface NetworkShares {
+  clientsPer48: number
+  clientsPer32: number
+}
+
+/**
+ * A limit per client and per wider network: an IPv6 client (its /64) is let through only when
+ * its /48 and its /32 are too, each with `clientsPer48` (`clientsPer32`) times the client's
+ * burst and rate, so thousands of /64s of one /48 get a few clients' worth, not thousands.
+ * `make` builds the limiter of one width ('' for the client's own); a refusal at a narrower width
+ * counts nothing at the wider ones. Each wider width counts a tenth of `maxClients` networks.
+ */
+export function limitByNetwork(
+  options: RateLimitOptions,
+  shares: NetworkShares,
+  make: (scaled: RateLimitOptions, width: '' | '48' | '32') => RateLimiter,
+): RateLimiter {
+  // A crowd needs a /64 per /48 it uses: a tenth as many wider networks as clients are counted.
+  const maxClients = Math.max(1, Math.floor((options.maxClients ?? DEFAULT_MAX_TRACKED_CLIENTS) / 10))
+  const scaled = (factor: number): RateLimitOptions => ({
+    ...options,
+    perMinute: options.perMinute * factor,
+    burst: (options.burst ?? options.perMinute) * factor,
+    maxClients,
+  })
+  const own = make(options, '')
+  const wider = { 48: make(scaled(shares.clientsPer48), '48'), 32: make(scaled(shares.clientsPer32), '32') }
+  return {
+    async take(client) {
+      const decision = await own.take(client)
+      if (!decision.ok) return decision
+      for (const network of widerNetworksOf(client)) {
+        const widerDecision = await wider[network.width].take(network.key)
+        if (!widerDecision.ok) return widerDecision
+      }
+      return decision
     },
   }
 }

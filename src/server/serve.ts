@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
-import { serve } from '@hono/node-server'
 import { readConfig } from '../config.js'
 import { authSetupFromEnv, defaultOrigins, readServerEnv } from './env.js'
 import { serverChains } from './server-chains.js'
 import { createHealthApp } from './health.js'
+import { listenApp, listeningPort } from './listen.js'
 import { securityHeaders } from './security-headers.js'
 import { builtInlineScripts, createServeApp } from './static-app.js'
 
@@ -25,13 +25,13 @@ const headers = securityHeaders(readConfig(process.env, { dev: false }), {
 // The health check answers before the app, whose client-side routes would otherwise serve index.html for it.
 const app = createHealthApp(() => auth.redisHealth()).route('/', createServeApp({ distDir, auth: auth.options, headers }))
 
-const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
-  console.log(`Serving dist/ and /api/auth on http://${env.host}:${info.port} (origins: ${origins.join(', ')}${env.redisUrl ? '; Redis stores' : ''})`)
-})
-server.on('error', (error) => {
+const server = await listenApp(app, { hostname: env.host, port: env.port, limits: env.limits, trustedProxies: env.trustedProxies }).catch((error: Error) => {
   console.error(`Cannot listen on ${env.host}:${env.port}: ${error.message}`)
   process.exit(1)
 })
+console.log(
+  `Serving dist/ and /api/auth on http://${env.host}:${listeningPort(server)} (origins: ${origins.join(', ')}${env.redisUrl ? '; Redis stores' : ''})`,
+)
 
 const stop = () => {
   server.close()

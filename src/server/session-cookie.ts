@@ -3,10 +3,12 @@ import { isAddress, isChainId, type Address, type ChainId } from '../../src-doma
 
 /** A signed-in session, carried by the browser in its cookie, sealed: the server keeps nothing per session. */
 export interface SealedSession {
-  /** Random; what a sign-out records as revoked. */
+  /** Random: tells two sessions of one account apart. */
   id: string
   address: Address
   chainId: ChainId
+  /** Epoch milliseconds of the sign-in: a sign-out of the account at or after it ends the session. */
+  issuedAt: number
   /** Epoch milliseconds after which the session is gone. */
   expiresAt: number
 }
@@ -15,7 +17,7 @@ const IV_BYTES = 12
 const TAG_BYTES = 16
 const ID_BYTES = 16
 /** Binds the ciphertext to its use: a sealed value of another kind or version does not open. */
-const AAD = Buffer.from('siwe-session v1')
+const AAD = Buffer.from('siwe-session v2')
 
 export function newSessionId(): string {
   return randomBytes(ID_BYTES).toString('base64url')
@@ -25,7 +27,7 @@ export function newSessionId(): string {
 export function sealSession(key: Buffer, session: SealedSession): string {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(AAD)
-  const plain = JSON.stringify([session.id, session.address, session.chainId, session.expiresAt])
+  const plain = JSON.stringify([session.id, session.address, session.chainId, session.issuedAt, session.expiresAt])
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
   return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')
 }
@@ -38,9 +40,9 @@ export function openSession(key: Buffer, value: string): SealedSession | null {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES)).setAAD(AAD)
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES))
     const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8')
-    const [id, address, chainId, expiresAt] = JSON.parse(plain) as unknown[]
-    if (typeof id !== 'string' || !isAddress(address) || !isChainId(chainId) || typeof expiresAt !== 'number') return null
-    return { id, address, chainId, expiresAt }
+    const [id, address, chainId, issuedAt, expiresAt] = JSON.parse(plain) as unknown[]
+    if (typeof id !== 'string' || !isAddress(address) || !isChainId(chainId) || typeof issuedAt !== 'number' || typeof expiresAt !== 'number') return null
+    return { id, address, chainId, issuedAt, expiresAt }
   } catch {
     return null
   }

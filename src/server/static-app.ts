@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
-import { createAuthApp, type AuthAppOptions } from './app.js'
+import { Hono, type Context } from 'hono'
+import { admission } from './admission.js'
+import { createAuthApp, MINOR_ROUTE_CLIENTS, socketAddress, type AuthAppOptions } from './app.js'
+import { NO_TRUSTED_PROXIES, requestClientId } from './client-id.js'
+import { DEFAULT_AUTH_LIMITS } from './limits.js'
+import { createRateLimiter, limitByNetwork } from './rate-limit.js'
 import { inlineScripts } from './inline-scripts.js'
 
 /** The inline scripts of the build's index.html, for the CSP to allow by hash (none when there is no build yet). */
@@ -35,12 +39,25 @@ export function createServeApp(options: { distDir: string; auth: AuthAppOptions;
   if (!existsSync(join(options.distDir, 'index.html'))) {
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
   }
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...options.auth.limits }
+  const proxies = options.auth.trustedProxies ?? NO_TRUSTED_PROXIES
+  const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), proxies)
   const app = new Hono()
+  app.use('*', admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf }))
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(options.headers)) c.header(name, value)
   })
   app.route('/', createAuthApp(options.auth))
+  // Every file costs a read: a client gets a few page loads' worth at once, then a generous rate.
+  const pages = limitByNetwork({ perMinute: limits.pagePerMinute, burst: limits.pageBurst, maxClients: MINOR_ROUTE_CLIENTS }, limits, createRateLimiter)
+  app.use('*', async (c, next) => {
+    const decision = await pages.take(clientOf(c))
+    if (decision.ok) return next()
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000))
+    c.header('Retry-After', String(seconds))
+    return c.text(`Too many requests from this network; retry in ${seconds} s.`, 429)
+  })
   app.use('*', async (c, next) => (isPrivatePath(c.req.path) ? c.text('Not found.', 404) : next()))
   app.use('/assets/*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
   app.use('*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))

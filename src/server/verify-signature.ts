@@ -17,6 +17,7 @@ import {
 } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import type { Address, ChainId, Hex } from '../../src-domain/index.js'
+import { widerNetworksOf } from './client-id.js'
 
 export interface SignatureCheck {
   chainId: ChainId
@@ -62,6 +63,8 @@ export interface ChainVerifierOptions {
   now?: () => number
   /** Gas an `eth_call` may burn: a message naming someone's contract runs that contract on the node. */
   gasLimit?: bigint
+  /** Checks an IPv6 /48 may have running at once (its /64s are its clients); 4 by default. */
+  checksPer48?: number
 }
 
 export const DEFAULT_CHAIN_TIMEOUT_MS = 3_000
@@ -70,6 +73,9 @@ export const DEFAULT_CHAIN_CONCURRENCY = 16
 export const DEFAULT_CODE_CACHE_SIZE = 10_000
 export const DEFAULT_CODE_CACHE_TTL_MS = 60_000
 export const DEFAULT_CHAIN_GAS_LIMIT = 2_000_000n
+/** A client that started a check this recently is a returning one: it may not take the slots kept for new clients. */
+const RETURNING_MS = 60_000
+const MAX_RECENT = 10_000
 
 /** A plain account's signature: recovered here, no node involved. */
 async function signedByKey({ address, message, signature }: SignatureCheck): Promise<boolean> {
@@ -115,15 +121,44 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
     ttlMs: options.codeCacheTtlMs ?? DEFAULT_CODE_CACHE_TTL_MS,
     now: options.now ?? Date.now,
   })
+  const now = options.now ?? Date.now
+  const checksPer48 = options.checksPer48 ?? 4
+  // A quarter of the slots (at least one) are kept for clients without a check in the last
+  // minute: a crowd's addresses, each checking again and again, cannot fill them.
+  const returningSlots = maxConcurrent - Math.max(1, Math.floor(maxConcurrent / 4))
   let running = 0
-  const clients = new Set<string>()
+  let returningRunning = 0
+  /** Checks running per client and per /48. */
+  const busy = new Map<string, number>()
+  /** When each client last started a check (oldest first), at most MAX_RECENT. */
+  const recent = new Map<string, number>()
+  const networksOf = (client: string | undefined) =>
+    client === undefined
+      ? []
+      : [
+          client,
+          ...widerNetworksOf(client)
+            .filter((n) => n.width === 48)
+            .map((n) => n.key),
+        ]
 
   return async (check) => {
     if (await signedByKey(check)) return true
-    if (check.client !== undefined && clients.has(check.client)) throw new ChainBusyError('client')
-    if (running >= maxConcurrent) throw new ChainBusyError('all')
+    const time = now()
+    const keys = networksOf(check.client)
+    if (check.client !== undefined && (busy.get(check.client) ?? 0) >= 1) throw new ChainBusyError('client')
+    if (keys.slice(1).some((key) => (busy.get(key) ?? 0) >= checksPer48)) throw new ChainBusyError('client')
+    const seen = check.client === undefined ? undefined : recent.get(check.client)
+    const returning = seen !== undefined && seen + RETURNING_MS > time
+    if (running >= maxConcurrent || (returning && returningRunning >= returningSlots)) throw new ChainBusyError('all')
     running++
-    if (check.client !== undefined) clients.add(check.client)
+    if (returning) returningRunning++
+    for (const key of keys) busy.set(key, (busy.get(key) ?? 0) + 1)
+    if (check.client !== undefined) {
+      recent.delete(check.client)
+      if (recent.size >= MAX_RECENT) recent.delete(recent.keys().next().value as string)
+      recent.set(check.client, time)
+    }
     let failure: unknown
     try {
       const node = transportFor(check.chainId)
@@ -156,7 +191,12 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
       throw new ChainUnavailableError('The chain could not be asked to check the signature.', { cause: error })
     } finally {
       running--
-      if (check.client !== undefined) clients.delete(check.client)
+      if (returning) returningRunning--
+      for (const key of keys) {
+        const left = (busy.get(key) ?? 1) - 1
+        if (left > 0) busy.set(key, left)
+        else busy.delete(key)
+      }
     }
   }
 }

@@ -74,7 +74,7 @@ export async function signIn(agent: Agent, origin: string, jar: string, account:
   return { status: verify.status, jar: remember(jar, verify.setCookie) }
 }
 
-/** Signs out: the session is revoked on the server (what a crowd could try to fill). */
+/** Signs out: the account's sign-out is recorded on the server (what a crowd could try to fill). */
 export async function signOut(agent: Agent, origin: string, jar: string): Promise<number> {
   return (await send(agent, `${origin}/api/auth/logout`, { method: 'POST', headers: { origin, cookie: jar } })).status
 }

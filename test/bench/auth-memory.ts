@@ -46,9 +46,9 @@ const rows: [string, number, { total: number; each: number }][] = []
   const count = DEFAULT_AUTH_LIMITS.maxRevokedSessions
   const store = createMemoryRevocations()
   rows.push([
-    'revoked sessions (AUTH_MAX_REVOKED_SESSIONS)',
+    'accounts signed out (AUTH_MAX_REVOKED_SESSIONS)',
     count,
-    await perEntry(store, count, (index) => store.revoke(randomBytes(16).toString('base64url'), later, `198.51.${index >> 8}.${index & 255}`)),
+    await perEntry(store, count, (index) => store.revoke(`0x${randomBytes(20).toString('hex')}`, Date.now(), later + index)),
   ])
 }
 {

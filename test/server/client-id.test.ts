@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthApp } from '../../src/server/app.js'
-import { clientIdOf, parseTrustedProxies, requestClientId } from '../../src/server/client-id.js'
+import { Agent } from 'node:http'
+import { clientIdOf, parseTrustedProxies, requestClientId, widerNetworksOf } from '../../src/server/client-id.js'
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { defaultOrigins, readServerEnv } from '../../src/server/env.js'
 import { listen, send, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
@@ -17,6 +19,17 @@ describe('the client of an address', () => {
     expect(clientIdOf('2002:c633:6407::1')).toBe('198.51.100.7')
     expect(clientIdOf('2002:c633:6407:ffff::1')).toBe('198.51.100.7')
     expect(clientIdOf('2002:c633:6407:1234:5678::9')).toBe('198.51.100.7')
+  })
+
+  it('an IPv6 client (its /64) also belongs to its /48 and its /32; an IPv4 client to nothing wider', () => {
+    expect(widerNetworksOf(clientIdOf('2001:db8:7:2:3:4:5:6'))).toEqual([
+      { key: '2001:db8:7::/48', width: 48 },
+      { key: '2001:db8::/32', width: 32 },
+    ])
+    expect(widerNetworksOf(clientIdOf('2001:db8:7:ffff::1'))[0]).toEqual(widerNetworksOf(clientIdOf('2001:db8:7:1::1'))[0])
+    expect(widerNetworksOf('198.51.100.7')).toEqual([])
+    expect(widerNetworksOf(clientIdOf('2002:c633:6407::1'))).toEqual([])
+    expect(widerNetworksOf('unknown')).toEqual([])
   })
 
   it('other IPv6 addresses still count by their /64', () => {
@@ -94,5 +107,56 @@ describe('a host that reaches the server directly cannot claim client ids', () =
 
   it('the same through the listed proxy → each forwarded address is its own client', async () => {
     expect(await nonces('127.0.0.2', 20)).toBe(20)
+  })
+})
+
+describe("one person with an IPv6 /48 (65 536 /64s) gets a few clients' limits, not thousands", () => {
+  let server: RunningServer
+  const { nonceBurst, noncePerMinute, clientsPer48, clientsPer32 } = DEFAULT_AUTH_LIMITS
+  /** A network's share: its burst at once, then its rate for every second (begun) the spread lasted. */
+  const share = (clients: number, seconds: number) => clients * nonceBurst + Math.ceil(seconds + 1) * Math.ceil((clients * noncePerMinute) / 60)
+  beforeAll(async () => {
+    const app = createAuthApp({ origins: ['http://127.0.0.1'], chains: [], limits: NO_REFUSAL_HOLD, trustedProxies: parseTrustedProxies('127.0.0.2') })
+    server = await listen(app)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  /** GET /nonce once "forwarded for" each address, through the listed proxy, 16 at a time. */
+  const nonces = async (addresses: string[]) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 16, localAddress: '127.0.0.2' })
+    const statuses = new Map<number, number>()
+    const started = performance.now()
+    let next = 0
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < addresses.length) {
+          const address = addresses[next++]!
+          const { status } = await send(`${server.url}/api/auth/nonce`, { agent, headers: { 'x-forwarded-for': address } })
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }
+      }),
+    )
+    agent.destroy()
+    return { ok: statuses.get(200) ?? 0, refused: statuses.get(429) ?? 0, seconds: (performance.now() - started) / 1000 }
+  }
+
+  it("2 000 /64s of one /48 → at most its share of nonces (a few clients' bursts), the rest 429", async () => {
+    const spread = Array.from({ length: 2_000 }, (_, i) => `2001:db8:48:${i.toString(16)}::1`)
+    const { ok, refused, seconds } = await nonces(spread)
+    expect(ok).toBeGreaterThanOrEqual(clientsPer48 * nonceBurst)
+    expect(ok).toBeLessThanOrEqual(share(clientsPer48, seconds))
+    expect(ok + refused).toBe(2_000)
+    // Another /48 is not touched by it.
+    expect((await nonces(['2001:db8:49:1::1'])).ok).toBe(1)
+  })
+
+  it("/64s spread over many /48s of one /32 → at most the /32's share", async () => {
+    // 4 /64s in each of 400 /48s: each /48 stays under its own share, the /32 does not.
+    const spread = Array.from({ length: 1_600 }, (_, i) => `2001:db9:${(i >> 2).toString(16)}:${(i & 3).toString(16)}::1`)
+    const { ok, seconds } = await nonces(spread)
+    expect(ok).toBeGreaterThanOrEqual(clientsPer32 * nonceBurst)
+    expect(ok).toBeLessThanOrEqual(share(clientsPer32, seconds))
   })
 })

@@ -28,14 +28,14 @@ describe('AUTH_SECRET', () => {
 
 describe('AUTH_* settings', () => {
   it('a setting of the retired nonce and session stores stops the start, naming it', () => {
-    for (const name of ['AUTH_MAX_NONCES', 'AUTH_MAX_SESSIONS', 'AUTH_MAX_SESSIONS_PER_CLIENT']) {
+    for (const name of ['AUTH_MAX_NONCES', 'AUTH_MAX_SESSIONS', 'AUTH_MAX_SESSIONS_PER_CLIENT', 'AUTH_MAX_REVOKED_PER_CLIENT']) {
       expect(() => readServerEnv({ [name]: '10' })).toThrow(new RegExp(`^${name} is no longer read`))
     }
   })
 
   it('reads the burst sizes and the store bounds', () => {
-    const { limits } = readServerEnv({ AUTH_RATE_VERIFY_BURST: '3', AUTH_MAX_SPENT_NONCES: '1000', AUTH_MAX_REVOKED_PER_CLIENT: '7' })
-    expect(limits).toMatchObject({ verifyBurst: 3, nonceBurst: 5, maxSpentNonces: 1000, maxRevokedPerClient: 7 })
+    const { limits } = readServerEnv({ AUTH_RATE_VERIFY_BURST: '3', AUTH_MAX_SPENT_NONCES: '1000', AUTH_MAX_REVOKED_SESSIONS: '7' })
+    expect(limits).toMatchObject({ verifyBurst: 3, nonceBurst: 5, maxSpentNonces: 1000, maxRevokedSessions: 7 })
   })
 
   it('reads the hold of a 429 and how many are held at once', () => {

@@ -6,7 +6,7 @@ import { defaultOrigins } from '../../src/server/env.js'
 import { Hono } from 'hono'
 import { authClient, listen, send, type RunningServer } from './support/http.js'
 import { namedPorts } from '../support/ports.js'
-import { NO_REFUSAL_HOLD } from './support/limits.js'
+import { NO_RATE_LIMITS, NO_REFUSAL_HOLD } from './support/limits.js'
 import { parseTrustedProxies } from '../../src/server/client-id.js'
 import { alice, LOCAL_CHAIN_ID, mallory, messageFor } from './support/siwe.js'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
@@ -191,25 +191,47 @@ describe('a nonce flood from one client', () => {
   })
 })
 
-describe('sign-outs a client may record', () => {
-  it('past its share a sign-out still answers 204 and clears the cookie; the sessions it recorded stay ended', async () => {
-    serveWith({ limits: { maxRevokedPerClient: 1 } })
+describe('sign-outs a crowd cannot make the server forget', () => {
+  it('a neighbour signing out without end does not keep another sign-out from being recorded; it ends the account everywhere', async () => {
+    // Past the share each client once had (100 recorded sign-outs), with rates out of the way.
+    serveWith({ limits: { ...NO_RATE_LIMITS, sessionBurst: 1_000 } })
+    // Behind the same address, a neighbour signs in with fresh keys and out, again and again.
+    for (let i = 0; i < 120; i++) {
+      const neighbour = browserAt('127.0.0.40')
+      const { cookie } = await signInAs(neighbour, privateKeyToAccount(generatePrivateKey()))
+      expect((await neighbour.logout(cookie)).status).toBe(204)
+      neighbour.close()
+    }
     const browser = browserAt('127.0.0.40')
-    const first = (await signInAs(browser, alice)).cookie
-    const second = (await signInAs(browserAt('127.0.0.40'), mallory)).cookie
-    expect((await browser.logout(first)).status).toBe(204)
-    const past = await browser.logout(second)
-    expect(past.status).toBe(204)
-    expect(past.setCookies.join()).toMatch(/siwe-session=;.*Max-Age=0/)
-    expect((await browser.session(first)).session).toBeNull()
-    // What the README says: past the share the server keeps no record of that sign-out.
-    expect((await browser.session(second)).session).toEqual({ address: mallory.address, chainId: LOCAL_CHAIN_ID })
-    // Another network's sign-out is recorded as usual.
-    const elsewhere = browserAt('127.0.0.41')
-    const third = (await signInAs(elsewhere, alice)).cookie
-    await elsewhere.logout(third)
-    expect((await elsewhere.session(third)).session).toBeNull()
-  })
+    const other = browserAt('127.0.0.41')
+    const here = (await signInAs(browser, mallory)).cookie
+    const there = (await signInAs(other, mallory)).cookie
+    const out = await browser.logout(here)
+    expect(out.status).toBe(204)
+    expect(out.setCookies.join()).toMatch(/siwe-session=;.*Max-Age=0/)
+    // A copy of the cookie opens nothing, and the account's session in the other browser ended too.
+    expect((await browser.session(here)).session).toBeNull()
+    expect((await other.session(there)).session).toBeNull()
+    // Signing in again afterwards works.
+    const again = (await signInAs(browser, mallory)).cookie
+    expect((await browser.session(again)).session).toEqual({ address: mallory.address, chainId: LOCAL_CHAIN_ID })
+  }, 60_000)
+
+  it("past the store's bound the oldest sign-out is forgotten by ending every session older than it, never by reviving one", async () => {
+    serveWith({ limits: { ...NO_REFUSAL_HOLD, maxRevokedSessions: 3 } })
+    const browser = browserAt('127.0.0.42')
+    const kept = (await signInAs(browser, alice)).cookie
+    const signedOut = (await signInAs(browserAt('127.0.0.43'), mallory)).cookie
+    expect((await browser.logout(signedOut)).status).toBe(204)
+    for (let i = 0; i < 5; i++) {
+      const crowd = browserAt(`127.0.0.${44 + i}`)
+      expect((await crowd.logout((await signInAs(crowd, privateKeyToAccount(generatePrivateKey()))).cookie)).status).toBe(204)
+    }
+    expect((await browser.session(signedOut)).session).toBeNull()
+    // The cost: a session older than the forgotten sign-outs signs in again.
+    expect((await browser.session(kept)).session).toBeNull()
+    expect((await signInAs(browser, alice)).status).toBe(200)
+  }, 60_000)
 })
 
 describe('a crowd of 200 source addresses', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startLocalChain, type LocalChain } from '../../src/dev/local-chain.js'
 import { createAuthApp, type AuthAppOptions } from '../../src/server/app.js'
 import { defaultOrigins } from '../../src/server/env.js'
+import { ChainBusyError, ChainUnavailableError, createChainVerifier } from '../../src/server/verify-signature.js'
 import { Hono } from 'hono'
 import { contractWallets, type ContractWallets } from './support/contract-wallet.js'
 import { authClient, listen, type RunningServer } from './support/http.js'
@@ -134,6 +135,37 @@ describe('contract wallets: node failures are not bad signatures', () => {
     expect(third).toMatchObject({ status: 503, body: { error: 'Too many contract-wallet checks are running; retry in a moment.' } })
     expect(third.headers['retry-after']).toBe('1')
     expect((await Promise.all(hung)).map((result) => result.status)).toEqual([502, 502])
+  })
+
+  it("a crowd checking again and again cannot hold every slot: a new client's Safe sign-in takes the one kept for newcomers", async () => {
+    node.behave('error-500')
+    serveWith(node.url, { limits: { ...NO_RATE_LIMITS, chainConcurrency: 4, chainTimeoutMs: 3_000 } })
+    const crowd = ['127.0.5.1', '127.0.5.2', '127.0.5.3', '127.0.5.4'].map((localAddress) => authClient(server.url, server.url, { localAddress }))
+    const junk = async (client: ReturnType<typeof authClient>) => ({ ...(await signedFor(client, wallet)), signature: `0x${'11'.repeat(65)}` as const })
+    // Each crowd address has checked once (the node failed it at once): they are returning clients now.
+    for (const client of crowd) expect((await client.verify(await junk(client))).status).toBe(502)
+    node.behave('hang')
+    const bodies = await Promise.all(crowd.map(junk))
+    const before = node.calls().length
+    const held = crowd.slice(0, 3).map((client, i) => client.verify(bodies[i]!))
+    while (node.calls().length < before + 3) await new Promise((resolve) => setTimeout(resolve, 10))
+    // The fourth returning address finds the crowd's share (3 of 4) used up.
+    expect((await crowd[3]!.verify(bodies[3]!)).status).toBe(503)
+    node.behave('forward')
+    const honest = authClient(server.url, server.url, { localAddress: '127.0.5.9' })
+    expect((await honest.verify(await signedFor(honest, wallet))).status).toBe(200)
+    expect((await Promise.all(held)).map((result) => result.status)).toEqual([502, 502, 502])
+  })
+
+  it('the /64s of one IPv6 /48 share a few checks (4), not one each; another /48 still gets its own', async () => {
+    node.behave('hang')
+    const verify = createChainVerifier([{ id: LOCAL_CHAIN_ID, rpcUrls: [node.url] }], { timeoutMs: 3_000, maxConcurrent: 16 })
+    const check = (client: string) => verify({ chainId: LOCAL_CHAIN_ID, address: wallet, message: 'm', signature: `0x${'11'.repeat(65)}`, client })
+    const held = Array.from({ length: 4 }, (_, i) => check(`2001:db8:48:${i}::/64`).catch((error: unknown) => error))
+    await expect(check('2001:db8:48:ff::/64')).rejects.toEqual(new ChainBusyError('client'))
+    const elsewhere = check('2001:db8:49:1::/64').catch((error: unknown) => error)
+    // Each of them ran (and met the hung node), none was refused.
+    expect((await Promise.all([...held, elsewhere])).every((outcome) => outcome instanceof ChainUnavailableError)).toBe(true)
   })
 
   it('a junk signature naming an address without code: one eth_getCode, remembered, and never an eth_call', async () => {

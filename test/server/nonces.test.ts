@@ -133,19 +133,22 @@ describe('memory stores are bounded in size', () => {
     expect(await store.spend('f', 50)).toBe(true)
   })
 
-  it('revocations: a share per client and a bound in all, refusing rather than forgetting; expired ones are swept', async () => {
-    let time = 0
-    const store = createMemoryRevocations({ limits: { maxRevokedPerClient: 2, maxRevokedSessions: 3 }, now: () => time })
-    expect(await store.revoke('s1', 100, 'c1')).toBeNull()
-    expect(await store.revoke('s2', 200, 'c1')).toBeNull()
-    expect(await store.revoke('s3', 200, 'c1')).toBe('client-full')
-    expect(await store.revoke('s4', 200, 'c2')).toBeNull()
-    expect(await store.revoke('s5', 200, 'c3')).toBe('full')
-    expect([await store.isRevoked('s1'), await store.isRevoked('s3'), await store.isRevoked('s4')]).toEqual([true, false, true])
-    time = 100
-    expect(await store.isRevoked('s1')).toBe(false)
-    expect(await store.revoke('s3', 200, 'c1')).toBeNull() // s1 expired: c1 has room again
-    expect(store.size).toBe(3)
+  it('sign-outs: one entry per account; at the bound the oldest is forgotten and every session issued before it counts as ended', async () => {
+    let time = 10
+    const store = createMemoryRevocations({ limits: { maxRevokedSessions: 2 }, now: () => time })
+    await store.revoke('a', 10, 100)
+    await store.revoke('a', 20, 110) // the same account again: still one entry, the later moment
+    expect(store.size).toBe(1)
+    expect(await store.signedOutAt('a')).toBe(20)
+    expect(await store.signedOutAt('b')).toBe(Number.NEGATIVE_INFINITY)
+    await store.revoke('b', 30, 130)
+    await store.revoke('c', 40, 140) // 'a' (20) forgotten: the horizon moves there
+    expect(store.size).toBe(2)
+    expect(await store.signedOutAt('a')).toBe(20)
+    expect(await store.signedOutAt('someone')).toBe(20)
+    expect(await store.signedOutAt('c')).toBe(40)
+    time = 135 // 'b' has expired: its sessions would have too
+    expect(await store.signedOutAt('b')).toBe(20)
   })
 
   it('refuses a bound that is not a positive integer', () => {

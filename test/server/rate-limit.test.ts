@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRedis } from '../../src/server/env.js'
-import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from '../../src/server/rate-limit.js'
+import { createRateLimiter, createSharedRateLimiter, limitByNetwork, type RateLimiter } from '../../src/server/rate-limit.js'
 import { namedPorts } from '../support/ports.js'
 import { startRedis, type RunningRedis } from './support/redis-server.js'
 
@@ -40,6 +40,19 @@ describe('rate limits in one process', () => {
     expect((await limiter.take('a')).ok).toBe(true) // afresh (d, now the idlest, is forgotten to count it)
   })
 
+  it("counts an IPv6 client against its /48 and /32 as well: the /64s of one /48 share a few clients' burst", async () => {
+    const limiter = limitByNetwork({ perMinute: 1, burst: 2 }, { clientsPer48: 3, clientsPer32: 5 }, createRateLimiter)
+    const spread = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}:${i.toString(16)}::/64`)
+    let passed = 0
+    for (const client of spread('2001:db8:1', 20)) passed += await allowed(limiter, client, 2)
+    expect(passed).toBe(3 * 2)
+    // A second /48 of the /32 gets its own share, until the /32's is used up.
+    passed = 0
+    for (const prefix of ['2001:db8:2', '2001:db8:3']) for (const client of spread(prefix, 20)) passed += await allowed(limiter, client, 2)
+    expect(passed).toBe(5 * 2 - 3 * 2)
+    expect(await allowed(limiter, '198.51.100.1', 3)).toBe(2)
+  })
+
   it('refuses settings that are not positive whole numbers', () => {
     expect(() => createRateLimiter({ perMinute: 0 })).toThrow(/positive integers/)
     expect(() => createRateLimiter({ perMinute: 10, burst: 1.5 })).toThrow(/positive integers/)
@@ -70,6 +83,18 @@ describe('rate limits shared through Redis', () => {
     for (let round = 0; round < 6; round++) for (const instance of instances) if ((await instance.take('client')).ok) passed++
     expect(passed).toBe(9)
     expect((await instances[0]!.take('other')).ok).toBe(true)
+  })
+
+  it('counts an IPv6 /48 once across instances too', async () => {
+    const connected = await Promise.all([0, 1].map(() => ready(connect(redis.url))))
+    const instances = connected.map((connection) =>
+      limitByNetwork({ perMinute: 1, burst: 2 }, { clientsPer48: 3, clientsPer32: 100 }, (scaled, width) =>
+        createSharedRateLimiter({ ...scaled, redis: connection, prefix: `test:rate:net${width}` }),
+      ),
+    )
+    let passed = 0
+    for (let i = 0; i < 40; i++) if ((await instances[i % 2]!.take(`2001:db8:5:${i.toString(16)}::/64`)).ok) passed++
+    expect(passed).toBe(3 * 2)
   })
 
   it('keeps limiting in the process while Redis cannot answer, rather than failing or letting all through', async () => {

@@ -96,15 +96,11 @@ describe('the Redis stores and rate limits on a 3-node Redis Cluster', () => {
     expect(() => readServerEnv({ REDIS_CLUSTER: 'yes' })).toThrow('REDIS_CLUSTER must be on or off, got "yes".')
   })
 
-  it("revokes a session on one instance for every instance, with each client's share counted once", async () => {
-    const [onA, onB] = [createRedisRevocations(a, { limits: { maxRevokedPerClient: 3 } }), createRedisRevocations(b, { limits: { maxRevokedPerClient: 3 } })]
-    const expiresAt = Date.now() + 60_000
-    expect(await onA.revoke('session-1', expiresAt, '10.0.1.1')).toBeNull()
-    expect(await onB.isRevoked('session-1')).toBe(true)
-    expect(await onB.isRevoked('session-2')).toBe(false)
-    expect(await onB.revoke('session-2', expiresAt, '10.0.1.1')).toBeNull()
-    expect(await onA.revoke('session-3', expiresAt, '10.0.1.1')).toBeNull()
-    expect(await onB.revoke('session-4', expiresAt, '10.0.1.1')).toBe('client-full')
-    expect(await onA.revoke('session-5', expiresAt, '10.0.1.2')).toBeNull()
+  it('records a sign-out on one instance for every instance', async () => {
+    const [onA, onB] = [createRedisRevocations(a), createRedisRevocations(b)]
+    const until = Date.now() + 60_000
+    await onA.revoke('0x0000000000000000000000000000000000000001', 5_000, until)
+    expect(await onB.signedOutAt('0x0000000000000000000000000000000000000001')).toBe(5_000)
+    expect(await onB.signedOutAt('0x0000000000000000000000000000000000000002')).toBe(Number.NEGATIVE_INFINITY)
   })
 })

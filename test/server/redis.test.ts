@@ -93,35 +93,27 @@ describe('Redis stores shared by two app instances (real redis-server on loopbac
     expect(ttl).toBeLessThanOrEqual(DEFAULT_NONCE_TTL_MS)
   })
 
-  it('a signed-in session stores nothing; a sign-out stores its id (not the cookie) until the session would expire', async () => {
-    const before = (await clients[0]!.keys('siwe:revoked:*')).length
+  it('a signed-in session stores nothing; a sign-out stores its account and moment (not the cookie) for one session life', async () => {
+    const before = (await clients[0]!.keys('siwe:signedout:*')).length
     const { cookie } = await b.verify(await signed(await a.nonce()))
-    expect((await clients[0]!.keys('siwe:revoked:*')).length).toBe(before)
+    expect((await clients[0]!.keys('siwe:signedout:*')).length).toBe(before)
     await a.logout(cookie)
-    const keys = await clients[0]!.keys('siwe:revoked:*')
-    expect(keys.length).toBe(before + 1)
+    const keys = await clients[0]!.keys('siwe:signedout:*')
+    expect(keys).toContain(`siwe:signedout:${alice.address.toLowerCase()}`)
     const value = cookie!.split('=')[1]!
     expect(keys.some((key) => key.includes(value))).toBe(false)
     for (const key of keys) expect(await clients[0]!.pttl(key)).toBeGreaterThan(0)
+    expect((await b.session(cookie)).session).toBeNull()
   })
 
-  it("a client has a share of revocations in Redis; past it the sign-out ends the browser's cookie only", async () => {
-    const store = createRedisRevocations(clients[0]!, { prefix: 'test:', limits: { maxRevokedPerClient: 2 } })
-    expect(await store.revoke('s1', Date.now() + 60_000, 'c1')).toBeNull()
-    expect(await store.revoke('s2', Date.now() + 60_000, 'c1')).toBeNull()
-    expect(await store.revoke('s3', Date.now() + 60_000, 'c1')).toBe('client-full')
-    expect(await store.revoke('s4', Date.now() + 60_000, 'c2')).toBeNull()
-    expect([await store.isRevoked('s1'), await store.isRevoked('s3'), await store.isRevoked('s4')]).toEqual([true, false, true])
-  })
-
-  it('two sign-outs of one session at once (two instances) count once against the share', async () => {
-    const store = createRedisRevocations(clients[0]!, { prefix: 'test-twice:', limits: { maxRevokedPerClient: 2 } })
-    const other = createRedisRevocations(clients[1]!, { prefix: 'test-twice:', limits: { maxRevokedPerClient: 2 } })
-    const later = Date.now() + 60_000
-    expect(await Promise.all([store.revoke('t1', later, 'c1'), other.revoke('t1', later, 'c1')])).toEqual([null, null])
-    expect(await store.revoke('t2', later, 'c1')).toBeNull()
-    expect(await store.revoke('t3', later, 'c1')).toBe('client-full')
-    expect([await other.isRevoked('t1'), await other.isRevoked('t2'), await other.isRevoked('t3')]).toEqual([true, true, false])
+  it('a sign-out is one key per account holding its moment; two instances recording out of order keep the later', async () => {
+    const store = createRedisRevocations(clients[0]!, { prefix: 'test:' })
+    const other = createRedisRevocations(clients[1]!, { prefix: 'test:' })
+    const until = Date.now() + 60_000
+    await Promise.all([store.revoke('0xabc', 2_000, until), other.revoke('0xabc', 1_000, until)])
+    expect(await other.signedOutAt('0xabc')).toBe(2_000)
+    expect(await store.signedOutAt('0xdef')).toBe(Number.NEGATIVE_INFINITY)
+    expect(await clients[0]!.pttl('test:signedout:0xabc')).toBeGreaterThan(0)
   })
 
   it('an unreachable Redis → 503, not a crash', async () => {

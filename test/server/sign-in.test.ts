@@ -80,15 +80,17 @@ describe('sign-in with an ordinary account (real signature, real HTTP server)', 
     expect((await client.session(cookie)).session).toBeNull()
   })
 
-  it('a new sign-in from the same browser replaces its session (a fresh id, the old one ends)', async () => {
+  it('a new sign-in from the same browser replaces its cookie; a sign-out then ends every session of the account', async () => {
     const first = await signIn()
     const nonce = await client.nonce()
     const message = messageFor(server.url, { address: alice.address, nonce })
     const second = await client.verify({ message, signature: await alice.signMessage({ message }) }, { cookie: first.cookie })
     expect(second.status).toBe(200)
     expect(second.cookie).not.toBe(first.cookie)
-    expect((await client.session(first.cookie)).session).toBeNull()
     expect((await client.session(second.cookie)).session).toEqual({ address: alice.address, chainId: LOCAL_CHAIN_ID })
+    expect((await client.logout(second.cookie)).status).toBe(204)
+    expect((await client.session(first.cookie)).session).toBeNull()
+    expect((await client.session(second.cookie)).session).toBeNull()
   })
 
   it('caps the session at the message expiration time', async () => {

@@ -40,40 +40,42 @@ export function createMemorySpentNonces(options: MemoryStoreOptions = {}): Spent
   }
 }
 
-/** Revoked sessions of one instance: a share per client, a bound in all; both refuse rather than forget. */
+/**
+ * Sign-outs of one instance, an entry per account. The Map keeps accounts in the order of their
+ * last sign-out (moments only grow), so the expired sit at the front and the oldest is the one
+ * forgotten at the bound; the horizon then moves to its moment: a session issued before it
+ * counts as signed out (its holder signs in again), never a signed-out one as live.
+ */
 export function createMemoryRevocations(options: MemoryStoreOptions = {}): RevocationStore & { readonly size: number } {
   const now = options.now ?? Date.now
-  const limits = checkStoreLimits(options.limits ?? {})
-  const revoked = new Map<string, { expiresAt: number; client: string }>()
-  const perClient = new Map<string, number>()
-  const heap = createExpiryHeap()
-  const sweep = (time: number) =>
-    heap.popDue(time, (id) => {
-      const entry = revoked.get(id)
-      if (!entry) return
-      revoked.delete(id)
-      const count = (perClient.get(entry.client) ?? 1) - 1
-      if (count > 0) perClient.set(entry.client, count)
-      else perClient.delete(entry.client)
-    })
+  const { maxRevokedSessions } = checkStoreLimits(options.limits ?? {})
+  const signedOut = new Map<string, { at: number; until: number }>()
+  let horizon = Number.NEGATIVE_INFINITY
+  const sweep = (time: number) => {
+    for (const [account, entry] of signedOut) {
+      if (entry.until > time) break
+      signedOut.delete(account)
+    }
+  }
   return {
-    async revoke(id, expiresAt, client) {
+    async revoke(account, at, until) {
       const time = now()
       sweep(time)
-      if (revoked.has(id) || expiresAt <= time) return null
-      if ((perClient.get(client) ?? 0) >= limits.maxRevokedPerClient) return 'client-full'
-      if (revoked.size >= limits.maxRevokedSessions) return 'full'
-      revoked.set(id, { expiresAt, client })
-      perClient.set(client, (perClient.get(client) ?? 0) + 1)
-      heap.push(id, expiresAt)
-      return null
+      const previous = signedOut.get(account)
+      signedOut.delete(account)
+      while (signedOut.size >= maxRevokedSessions) {
+        const [oldest, entry] = signedOut.entries().next().value as [string, { at: number }]
+        signedOut.delete(oldest)
+        horizon = Math.max(horizon, entry.at)
+      }
+      signedOut.set(account, { at: Math.max(at, previous?.at ?? at), until: Math.max(until, previous?.until ?? until) })
     },
-    async isRevoked(id) {
-      const entry = revoked.get(id)
-      return entry !== undefined && entry.expiresAt > now()
+    async signedOutAt(account) {
+      const entry = signedOut.get(account)
+      return Math.max(horizon, entry && entry.until > now() ? entry.at : Number.NEGATIVE_INFINITY)
     },
     get size() {
-      return revoked.size
+      return signedOut.size
     },
   }
 }

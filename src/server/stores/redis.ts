@@ -1,15 +1,14 @@
 import type { Redis } from 'ioredis'
-import { checkStoreLimits, type RevocationStore, type SpentNonceStore, type StoreLimits } from './types.js'
+import type { RevocationStore, SpentNonceStore } from './types.js'
 
 export interface RedisStoreOptions {
   /** Namespace of the keys, so several apps can share one Redis. */
   prefix?: string
-  limits?: Partial<StoreLimits>
   now?: () => number
 }
 
 /** The part of ioredis these stores use. */
-export type RedisCommands = Pick<Redis, 'del' | 'eval' | 'exists' | 'set'>
+export type RedisCommands = Pick<Redis, 'eval' | 'get' | 'set'>
 
 const DEFAULT_PREFIX = 'siwe:'
 
@@ -30,39 +29,31 @@ export function createRedisSpentNonces(redis: RedisCommands, options: RedisStore
   }
 }
 
-/** Counts one more revocation of a client in a window that opens with its first and lasts one session life. */
-const COUNT_REVOCATION = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count
+/** Keeps the later of two sign-outs of one account (instances may record them out of order). */
+const SIGN_OUT = `
+local previous = tonumber(redis.call('GET', KEYS[1]) or '')
+if previous == nil or previous < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+return 1
 `
 
 /**
- * Revoked sessions shared by every instance, each key expiring with its session. A client's share
- * is a counter (one key, its own script) of the revocations in a window as long as the session
- * that opened it: a client records at most `maxRevokedPerClient` per window, so at most twice that
- * are live at once. Single-key commands only: nothing spans Redis Cluster slots.
+ * Sign-outs shared by every instance: a key per account holding the moment of its last
+ * sign-out, expiring when the longest session it ends would have. One key per command: nothing
+ * spans Redis Cluster slots. At Redis's `maxmemory` (noeviction) the write fails and the
+ * sign-out is refused, never answered as done.
  */
 export function createRedisRevocations(redis: RedisCommands, options: RedisStoreOptions = {}): RevocationStore {
   const prefix = options.prefix ?? DEFAULT_PREFIX
-  const limits = checkStoreLimits(options.limits ?? {})
   const now = options.now ?? Date.now
   return {
-    async revoke(id, expiresAt, client) {
-      const ttl = Math.ceil(expiresAt - now())
-      if (ttl <= 0) return null
-      const key = `${prefix}revoked:${id}`
-      // Recorded first and only once (NX): of two sign-outs of one session, on one instance or
-      // several, one counts against the client's share. The key and the counter sit in different
-      // Cluster slots, so no one script can hold both: past the share the record is taken back.
-      if ((await redis.set(key, '1', 'PX', ttl, 'NX')) !== 'OK') return null
-      const count = Number(await redis.eval(COUNT_REVOCATION, 1, `${prefix}revocations:${client}`, ttl))
-      if (count <= limits.maxRevokedPerClient) return null
-      await redis.del(key)
-      return 'client-full'
+    async revoke(account, at, until) {
+      const ttl = Math.ceil(until - now())
+      if (ttl <= 0) return
+      await redis.eval(SIGN_OUT, 1, `${prefix}signedout:${account}`, at, ttl)
     },
-    async isRevoked(id) {
-      return (await redis.exists(`${prefix}revoked:${id}`)) === 1
+    async signedOutAt(account) {
+      const value = await redis.get(`${prefix}signedout:${account}`)
+      return value === null ? Number.NEGATIVE_INFINITY : Number(value)
     },
   }
 }

@@ -6,7 +6,7 @@
  * the thing it refuses would have expired anyway:
  *
  * - a spent nonce, so it is not accepted twice (SpentNonceStore);
- * - a revoked session, so a signed-out cookie opens nothing (RevocationStore).
+ * - an account's last sign-out, so a signed-out cookie opens nothing (RevocationStore).
  *
  * Both are shared by every instance when they sit in Redis (stores/redis.ts). Every method may
  * reject when the store cannot be reached; the API then answers 503.
@@ -24,33 +24,35 @@ export interface SpentNonceStore {
   spend(id: string, expiresAt: number): Promise<boolean>
 }
 
-/** Why a revocation was not recorded: the client's share is used up, or the store is at its bound. */
-export type RevocationRefusal = 'client-full' | 'full'
-
-/** Sessions signed out before their cookie expires. */
+/**
+ * Sign-outs, per account: a generation mark, not a list of sessions. Signing out records the
+ * moment, and every session of that account issued up to it counts as ended (on every browser:
+ * "sign out" ends the account's sessions everywhere). One entry per account, whatever a crowd
+ * does with its cookies; no share or bound leaves a signed-out cookie alive: a store at its bound
+ * forgets its oldest sign-out and moves its horizon there instead (every session issued before
+ * it counts as ended).
+ */
 export interface RevocationStore {
   /**
-   * Records session `id` as revoked until `expiresAt` (the session's own expiry). `client` is who
-   * asked (client-id.ts): each client may hold at most `maxRevokedPerClient` live revocations, so
-   * no crowd of a few clients fills the store. Refusals leave everything already stored in place.
+   * Records that every session of `account` issued at or before `at` (epoch ms) is signed out,
+   * kept until `until` (when the longest such session would have expired). Rejects when it
+   * cannot be recorded: the caller must not say the sign-out happened.
    */
-  revoke(id: string, expiresAt: number, client: string): Promise<RevocationRefusal | null>
-  isRevoked(id: string): Promise<boolean>
+  revoke(account: string, at: number, until: number): Promise<void>
+  /** Sessions of `account` issued at or before this moment are signed out (-Infinity: none is). */
+  signedOutAt(account: string): Promise<number>
 }
 
 export interface StoreLimits {
   /** Spent nonces one instance's memory store keeps (Redis keeps each until its nonce expires). */
   maxSpentNonces: number
-  /** Live revocations in one memory store. */
+  /** Accounts whose last sign-out one memory store keeps; past it the oldest is forgotten and the store's horizon moves to it. */
   maxRevokedSessions: number
-  /** Live revocations one client may hold, in memory and in Redis. */
-  maxRevokedPerClient: number
 }
 
 export const DEFAULT_STORE_LIMITS: StoreLimits = {
   maxSpentNonces: 200_000,
   maxRevokedSessions: 100_000,
-  maxRevokedPerClient: 100,
 }
 
 export function checkStoreLimits(limits: Partial<StoreLimits>): StoreLimits {

@@ -75,12 +75,12 @@ describe('the sign-in server down or slow (real local HTTP servers)', () => {
 })
 
 describe('a sign-out the server cannot record', () => {
-  it('the real auth API with its session store failing: 503, the cookie cleared, and "Could not sign out, please retry!" until a retry succeeds', async () => {
+  it('the real auth API with its session store failing: 503, the cookie kept, and "Could not sign out, please retry!" until a retry ends the session', async () => {
     const working = createMemoryRevocations()
     let storeDown = false
     const revocations: RevocationStore = {
       revoke: (...args) => (storeDown ? Promise.reject(new Error('ECONNREFUSED')) : working.revoke(...args)),
-      isRevoked: (id) => working.isRevoked(id),
+      signedOutAt: (account) => working.signedOutAt(account),
     }
     let url = ''
     const secret = 'a test secret of at least thirty-two characters'
@@ -91,7 +91,7 @@ describe('a sign-out the server cannot record', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
     // A browser's cookie jar in front of Node's fetch: the cookie travels, and the answer's Set-Cookie applies.
-    const session = { id: newSessionId(), address: TEST_ACCOUNT, chainId: 31337, expiresAt: Date.now() + 60_000 }
+    const session = { id: newSessionId(), address: TEST_ACCOUNT, chainId: 31337, issuedAt: Date.now() - 1, expiresAt: Date.now() + 60_000 }
     let cookie = `siwe-session=${sealSession(deriveAuthKeys(secret).session, session)}`
     const setCookies: string[] = []
     const withCookies: typeof fetch = async (input, init) => {
@@ -108,10 +108,16 @@ describe('a sign-out the server cannot record', () => {
     await signIn.signOut()
     expect(signIn.getState()).toMatchObject({ session: null, authentication: 'unauthenticated', signOutError: SIGN_OUT_FAILED })
     expect(SIGN_OUT_FAILED).toBe('Could not sign out, please retry!')
-    expect(setCookies.at(-1)).toMatch(/^siwe-session=; Max-Age=0/)
+    // The session is still open on the server, so the cookie stays for the retry to send.
+    expect(setCookies).toEqual([])
+    const sealed = cookie
 
     storeDown = false
     await signIn.signOut()
     expect(signIn.getState().signOutError).toBeUndefined()
+    expect(setCookies.at(-1)).toMatch(/^siwe-session=; Max-Age=0/)
+    // The retry recorded it: a copy of the cookie opens nothing.
+    cookie = sealed
+    expect(await (await withCookies(`${url}/api/auth/session`)).json()).toEqual({ session: null })
   })
 })

@@ -13,5 +13,9 @@ export const NO_RATE_LIMITS: Partial<AuthLimits> = {
   nonceBurst: 1_000_000,
   verifyPerMinute: 1_000_000,
   verifyBurst: 1_000_000,
+  sessionPerMinute: 1_000_000,
+  sessionBurst: 1_000_000,
+  pagePerMinute: 1_000_000,
+  pageBurst: 1_000_000,
   ...NO_REFUSAL_HOLD,
 }

@@ -55,7 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     const signInEnv = { ...chainEnv, VITE_SIGN_IN: 'siwe' }
     const signInDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'sign-in'), env: signInEnv })
-    const served = await startServe({ root: ROOT, distDir: signInDist, port: await freePort(), env: signInEnv })
+    // Every e2e browser is 127.0.0.1: the page limit is one visitor's, not a whole suite's.
+    const servedEnv = { ...signInEnv, AUTH_RATE_PAGE_PER_MIN: '100000', AUTH_RATE_PAGE_BURST: '100000' }
+    const served = await startServe({ root: ROOT, distDir: signInDist, port: await freePort(), env: servedEnv })
     stops.push(served.stop)
 
     const devPagesDist = await buildApp({ backend: 'wagmi', outDir: join(workDir, 'dev-pages'), env: { ...chainEnv, VITE_DEV_PAGES: 'on' } })

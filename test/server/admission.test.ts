@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { Agent, type Server } from 'node:http'
+import { connect } from 'node:net'
+import { Hono } from 'hono'
+import { afterEach, describe, expect, it } from 'vitest'
+import { admission } from '../../src/server/admission.js'
+import { NO_TRUSTED_PROXIES, clientIdOf } from '../../src/server/client-id.js'
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
+import { listenApp, listeningPort } from '../../src/server/listen.js'
+import { socketAddress } from '../../src/server/app.js'
+import { send } from './support/http.js'
+
+let server: Server | undefined
+afterEach(async () => {
+  server?.closeAllConnections()
+  await new Promise((done) => server?.close(done) ?? done(undefined))
+  server = undefined
+})
+
+const serve = async (app: Hono, limits: Partial<typeof DEFAULT_AUTH_LIMITS> = {}) => {
+  server = await listenApp(app, { hostname: '127.0.0.1', port: 0, limits: { ...DEFAULT_AUTH_LIMITS, ...limits }, trustedProxies: NO_TRUSTED_PROXIES })
+  return `http://127.0.0.1:${listeningPort(server)}`
+}
+
+/** One kept-alive connection from `localAddress` asking for `/`: 'served', or 'refused' when it is closed unanswered. */
+function holdConnection(port: number, localAddress: string): Promise<'served' | 'refused'> {
+  return new Promise((done) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress })
+    socket.once('connect', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'))
+    socket.once('data', () => done('served'))
+    socket.once('close', () => done('refused'))
+    socket.once('error', () => undefined)
+  })
+}
+
+describe('npm run serve admits connections and requests before it works on them', () => {
+  it('bounds the connections one address holds open; another address still connects', async () => {
+    const url = await serve(
+      new Hono().get('/', (c) => c.text('ok')),
+      { maxConnectionsPerClient: 5 },
+    )
+    const port = Number(new URL(url).port)
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => holdConnection(port, '127.0.4.1')))
+    expect(outcomes.filter((outcome) => outcome === 'served')).toHaveLength(5)
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(3)
+    expect(await holdConnection(port, '127.0.4.2')).toBe('served')
+  })
+
+  it('listens with a deep backlog (the kernel queues a connection crowd instead of dropping SYNs)', async () => {
+    const url = await serve(new Hono())
+    const port = new URL(url).port
+    // `ss` shows a listening socket's backlog as its Send-Q.
+    const line = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).trim()
+    const somaxconn = Number(execFileSync('cat', ['/proc/sys/net/core/somaxconn'], { encoding: 'utf8' }))
+    expect(Number(line.split(/\s+/)[2])).toBe(Math.min(DEFAULT_AUTH_LIMITS.listenBacklog, somaxconn))
+    expect(Math.min(DEFAULT_AUTH_LIMITS.listenBacklog, somaxconn)).toBeGreaterThan(511)
+  })
+
+  it('past the bound of requests in progress a noisy address is refused first and a new address goes in; at twice it, none', async () => {
+    let entered = 0
+    let release = () => {}
+    const released = new Promise<void>((done) => (release = done))
+    let waiting: { count: number; done: () => void } | undefined
+    const app = new Hono()
+    app.use('*', admission({ maxInFlight: 2, quietRequests: 3, clientOf: (c) => clientIdOf(socketAddress(c)) }))
+    app.get('/slow', async (c) => {
+      entered++
+      if (waiting && entered >= waiting.count) waiting.done()
+      await released
+      return c.text('done')
+    })
+    const url = await serve(app)
+    const inside = (count: number) => new Promise<void>((done) => (entered >= count ? done() : (waiting = { count, done })))
+    const from = (localAddress: string) => send(`${url}/slow`, { agent: new Agent({ localAddress }) })
+
+    const noisy = [from('127.0.4.3'), from('127.0.4.3'), from('127.0.4.3')]
+    await inside(3) // two below the bound, the third still quiet (3 requests)
+    const fourth = await from('127.0.4.3')
+    expect(fourth.status).toBe(503)
+    expect(fourth.json()).toEqual({ error: 'The server is busy; retry in a moment.' })
+    expect(fourth.headers['retry-after']).toBe('1')
+    const newcomer = from('127.0.4.4')
+    await inside(4)
+    // Twice the bound in progress: even a new address waits for room.
+    expect((await from('127.0.4.5')).status).toBe(503)
+    release()
+    expect((await Promise.all([...noisy, newcomer])).map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect((await from('127.0.4.5')).status).toBe(200)
+  })
+})
