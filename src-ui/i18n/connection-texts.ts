@@ -25,7 +25,12 @@ export function failureText(failure: ConnectionFailure, walletName: string, t: T
   return key ? t(key) : message
 }
 
-/** A chain's configured name, else `Chain <id> (unsupported)`, for texts read out as a whole. */
-export function chainText(chains: readonly ChainInfo[], chainId: ChainId, t: Translate): string {
-  return findChain(chains, chainId)?.name ?? t('network.unknownChain', { id: chainId })
+/**
+ * A chain's configured name; else, marked unsupported, its public name when known
+ * (`Ethereum (unsupported)`) or `Chain <id> (unsupported)`. For texts read out as a whole.
+ */
+export function chainText(chains: readonly ChainInfo[], chainId: ChainId, t: Translate, knownName?: string): string {
+  const configured = findChain(chains, chainId)?.name
+  if (configured !== undefined) return configured
+  return knownName !== undefined ? t('network.unsupportedChain', { chain: knownName }) : t('network.unknownChain', { id: chainId })
 }

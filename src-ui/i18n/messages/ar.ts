@@ -123,6 +123,7 @@ const ar: Messages = {
   'network.switchFailed': 'تعذّر تبديل الشبكة. يُرجى المحاولة مرة أخرى.',
   'network.unsupported': '(غير مدعومة)',
   'network.unknownChain': 'الشبكة {id} (غير مدعومة)',
+  'network.unsupportedChain': '{chain} (غير مدعومة)',
 
   'signIn.title': 'تحقّق من حسابك',
   'signIn.intro': 'لإكمال الربط، وقّع رسالة في محفظتك لتأكيد أنك تملك هذا الحساب.',

@@ -123,6 +123,7 @@ const de: Messages = {
   'network.switchFailed': 'Der Netzwerkwechsel ist fehlgeschlagen. Bitte versuche es erneut.',
   'network.unsupported': '(nicht unterstützt)',
   'network.unknownChain': 'Netzwerk {id} (nicht unterstützt)',
+  'network.unsupportedChain': '{chain} (nicht unterstützt)',
 
   'signIn.title': 'Konto bestätigen',
   'signIn.intro': 'Signiere zum Abschluss eine Nachricht in deiner Wallet, um zu bestätigen, dass dir dieses Konto gehört.',

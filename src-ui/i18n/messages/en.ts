@@ -132,6 +132,7 @@ export const en = {
   'network.switchFailed': 'Switching the network failed. Please try again.',
   'network.unsupported': CONNECTION_MESSAGES.unsupportedChain,
   'network.unknownChain': 'Chain {id} (unsupported)',
+  'network.unsupportedChain': '{chain} (unsupported)',
 
   'signIn.title': 'Verify your account',
   'signIn.intro': 'To finish connecting, sign a message in your wallet to verify that you own this account.',

@@ -123,6 +123,7 @@ const es: Messages = {
   'network.switchFailed': 'No se pudo cambiar de red. Vuelve a intentarlo.',
   'network.unsupported': '(no compatible)',
   'network.unknownChain': 'Red {id} (no compatible)',
+  'network.unsupportedChain': '{chain} (no compatible)',
 
   'signIn.title': 'Verifica tu cuenta',
   'signIn.intro': 'Para terminar de conectarte, firma un mensaje en tu billetera y verifica que esta cuenta es tuya.',

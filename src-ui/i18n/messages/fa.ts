@@ -123,6 +123,7 @@ const fa: Messages = {
   'network.switchFailed': 'تغییر شبکه ناموفق بود. لطفاً دوباره تلاش کنید.',
   'network.unsupported': '(پشتیبانی نمی‌شود)',
   'network.unknownChain': 'شبکهٔ {id} (پشتیبانی نمی‌شود)',
+  'network.unsupportedChain': '{chain} (پشتیبانی نمی‌شود)',
 
   'signIn.title': 'تأیید حساب',
   'signIn.intro': 'برای تکمیل اتصال، پیامی را در کیف پول خود امضا کنید تا مالکیت این حساب تأیید شود.',

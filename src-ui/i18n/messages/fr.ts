@@ -124,6 +124,7 @@ const fr: Messages = {
   'network.switchFailed': 'Le changement de réseau a échoué. Veuillez réessayer.',
   'network.unsupported': '(non pris en charge)',
   'network.unknownChain': 'Réseau {id} (non pris en charge)',
+  'network.unsupportedChain': '{chain} (non pris en charge)',
 
   'signIn.title': 'Vérifiez votre compte',
   'signIn.intro': 'Pour terminer la connexion, signez un message dans votre portefeuille afin de prouver que ce compte vous appartient.',

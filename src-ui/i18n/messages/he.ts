@@ -123,6 +123,7 @@ const he: Messages = {
   'network.switchFailed': 'החלפת הרשת נכשלה. כדאי לנסות שוב.',
   'network.unsupported': '(לא נתמכת)',
   'network.unknownChain': 'רשת {id} (לא נתמכת)',
+  'network.unsupportedChain': '{chain} (לא נתמכת)',
 
   'signIn.title': 'אימות החשבון',
   'signIn.intro': 'כדי לסיים את החיבור, חותמים על הודעה בארנק ומאמתים שהחשבון הזה שלך.',

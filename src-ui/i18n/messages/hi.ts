@@ -123,6 +123,7 @@ const hi: Messages = {
   'network.switchFailed': 'नेटवर्क नहीं बदला जा सका। कृपया फिर कोशिश करें।',
   'network.unsupported': '(समर्थित नहीं)',
   'network.unknownChain': 'चेन {id} (समर्थित नहीं)',
+  'network.unsupportedChain': '{chain} (समर्थित नहीं)',
 
   'signIn.title': 'अपने खाते की पुष्टि करें',
   'signIn.intro': 'कनेक्शन पूरा करने के लिए, अपने वॉलेट में एक संदेश पर हस्ताक्षर करें ताकि पुष्टि हो कि यह खाता आपका है।',

@@ -123,6 +123,7 @@ const id: Messages = {
   'network.switchFailed': 'Gagal berganti jaringan. Silakan coba lagi.',
   'network.unsupported': '(tidak didukung)',
   'network.unknownChain': 'Jaringan {id} (tidak didukung)',
+  'network.unsupportedChain': '{chain} (tidak didukung)',
 
   'signIn.title': 'Verifikasi akun Anda',
   'signIn.intro': 'Untuk menyelesaikan koneksi, tandatangani pesan di dompet Anda untuk membuktikan bahwa akun ini milik Anda.',

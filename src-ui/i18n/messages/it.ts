@@ -123,6 +123,7 @@ const it: Messages = {
   'network.switchFailed': 'Cambio di rete non riuscito. Riprova.',
   'network.unsupported': '(non supportata)',
   'network.unknownChain': 'Rete {id} (non supportata)',
+  'network.unsupportedChain': '{chain} (non supportata)',
 
   'signIn.title': 'Verifica il tuo account',
   'signIn.intro': 'Per completare la connessione, firma un messaggio nel tuo wallet per dimostrare che questo account è tuo.',

@@ -123,6 +123,7 @@ const ja: Messages = {
   'network.switchFailed': 'ネットワークを切り替えられませんでした。もう一度お試しください。',
   'network.unsupported': '（非対応）',
   'network.unknownChain': 'チェーン {id}（非対応）',
+  'network.unsupportedChain': '{chain}（非対応）',
 
   'signIn.title': 'アカウントの確認',
   'signIn.intro': '接続を完了するには、ウォレットでメッセージに署名し、このアカウントの所有者であることを確認してください。',

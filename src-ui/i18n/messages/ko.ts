@@ -123,6 +123,7 @@ const ko: Messages = {
   'network.switchFailed': '네트워크를 전환하지 못했습니다. 다시 시도해 주세요.',
   'network.unsupported': '(지원되지 않음)',
   'network.unknownChain': '체인 {id} (지원되지 않음)',
+  'network.unsupportedChain': '{chain} (지원되지 않음)',
 
   'signIn.title': '계정 확인',
   'signIn.intro': '연결을 마치려면 지갑에서 메시지에 서명해 이 계정의 소유자임을 확인하세요.',

@@ -123,6 +123,7 @@ const ms: Messages = {
   'network.switchFailed': 'Gagal menukar rangkaian. Sila cuba lagi.',
   'network.unsupported': '(tidak disokong)',
   'network.unknownChain': 'Rangkaian {id} (tidak disokong)',
+  'network.unsupportedChain': '{chain} (tidak disokong)',
 
   'signIn.title': 'Sahkan akaun anda',
   'signIn.intro': 'Untuk melengkapkan sambungan, tandatangani mesej dalam dompet anda bagi mengesahkan akaun ini milik anda.',

@@ -123,6 +123,7 @@ const pl: Messages = {
   'network.switchFailed': 'Nie udało się zmienić sieci. Spróbuj ponownie.',
   'network.unsupported': '(nieobsługiwana)',
   'network.unknownChain': 'Sieć {id} (nieobsługiwana)',
+  'network.unsupportedChain': '{chain} (nieobsługiwana)',
 
   'signIn.title': 'Zweryfikuj konto',
   'signIn.intro': 'Aby dokończyć łączenie, podpisz wiadomość w portfelu i potwierdź, że to konto należy do Ciebie.',

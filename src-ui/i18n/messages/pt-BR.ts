@@ -123,6 +123,7 @@ const ptBR: Messages = {
   'network.switchFailed': 'Falha ao trocar de rede. Tente novamente.',
   'network.unsupported': '(não suportada)',
   'network.unknownChain': 'Rede {id} (não suportada)',
+  'network.unsupportedChain': '{chain} (não suportada)',
 
   'signIn.title': 'Verifique sua conta',
   'signIn.intro': 'Para concluir a conexão, assine uma mensagem na sua carteira para comprovar que esta conta é sua.',

@@ -123,6 +123,7 @@ const ru: Messages = {
   'network.switchFailed': 'Не удалось сменить сеть. Попробуйте ещё раз.',
   'network.unsupported': '(не поддерживается)',
   'network.unknownChain': 'Сеть {id} (не поддерживается)',
+  'network.unsupportedChain': '{chain} (не поддерживается)',
 
   'signIn.title': 'Подтвердите аккаунт',
   'signIn.intro': 'Чтобы завершить подключение, подпишите сообщение в кошельке и подтвердите, что этот аккаунт принадлежит вам.',

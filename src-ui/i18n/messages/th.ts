@@ -123,6 +123,7 @@ const th: Messages = {
   'network.switchFailed': 'สลับเครือข่ายไม่สำเร็จ โปรดลองอีกครั้ง',
   'network.unsupported': '(ไม่รองรับ)',
   'network.unknownChain': 'เชน {id} (ไม่รองรับ)',
+  'network.unsupportedChain': '{chain} (ไม่รองรับ)',
 
   'signIn.title': 'ยืนยันบัญชีของคุณ',
   'signIn.intro': 'เพื่อเชื่อมต่อให้เสร็จสิ้น โปรดลงนามข้อความในกระเป๋าเงินเพื่อยืนยันว่าคุณเป็นเจ้าของบัญชีนี้',

@@ -123,6 +123,7 @@ const tr: Messages = {
   'network.switchFailed': 'Ağ değiştirilemedi. Lütfen tekrar deneyin.',
   'network.unsupported': '(desteklenmiyor)',
   'network.unknownChain': 'Ağ {id} (desteklenmiyor)',
+  'network.unsupportedChain': '{chain} (desteklenmiyor)',
 
   'signIn.title': 'Hesabınızı doğrulayın',
   'signIn.intro': 'Bağlantıyı tamamlamak için cüzdanınızda bir mesaj imzalayarak bu hesabın size ait olduğunu doğrulayın.',

@@ -123,6 +123,7 @@ const uk: Messages = {
   'network.switchFailed': 'Не вдалося змінити мережу. Спробуйте ще раз.',
   'network.unsupported': '(не підтримується)',
   'network.unknownChain': 'Мережа {id} (не підтримується)',
+  'network.unsupportedChain': '{chain} (не підтримується)',
 
   'signIn.title': 'Підтвердьте акаунт',
   'signIn.intro': 'Щоб завершити підключення, підпишіть повідомлення в гаманці й підтвердьте, що цей акаунт належить вам.',

@@ -123,6 +123,7 @@ const vi: Messages = {
   'network.switchFailed': 'Chuyển mạng không thành công. Vui lòng thử lại.',
   'network.unsupported': '(không hỗ trợ)',
   'network.unknownChain': 'Chuỗi {id} (không hỗ trợ)',
+  'network.unsupportedChain': '{chain} (không hỗ trợ)',
 
   'signIn.title': 'Xác minh tài khoản',
   'signIn.intro': 'Để hoàn tất kết nối, hãy ký một thông điệp trong ví để xác minh rằng bạn sở hữu tài khoản này.',

@@ -123,6 +123,7 @@ const zhCN: Messages = {
   'network.switchFailed': '切换网络失败，请重试。',
   'network.unsupported': '（不支持）',
   'network.unknownChain': '链 {id}（不支持）',
+  'network.unsupportedChain': '{chain}（不支持）',
 
   'signIn.title': '验证你的账户',
   'signIn.intro': '要完成连接，请在钱包中签署一条消息，以证明你拥有此账户。',

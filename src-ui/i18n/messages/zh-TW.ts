@@ -123,6 +123,7 @@ const zhTW: Messages = {
   'network.switchFailed': '切換網路失敗，請再試一次。',
   'network.unsupported': '（不支援）',
   'network.unknownChain': '鏈 {id}（不支援）',
+  'network.unsupportedChain': '{chain}（不支援）',
 
   'signIn.title': '驗證你的帳戶',
   'signIn.intro': '若要完成連結，請在錢包中簽署一則訊息，證明你擁有此帳戶。',

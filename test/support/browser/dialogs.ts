@@ -151,7 +151,7 @@ export const DIALOG_SCENARIOS: readonly DialogScenario[] = [
       await connectWith(page, TEST_WALLET_NAME)
       await testWallet(page).emitChainChanged(1)
       await chainButton(page).getByText('Wrong network').waitFor()
-      return openNetworks(page, 'Chain 1 (unsupported)')
+      return openNetworks(page, 'Ethereum (unsupported)')
     },
   },
   {
