@@ -1,8 +1,14 @@
 import { Container, ContainerModule } from 'inversify'
-import { curateWallets, type AuthPort, type StoragePort } from '../src-domain/index.js'
+import { curateWallets, WALLET_CATALOG, type AuthPort, type StoragePort } from '../src-domain/index.js'
 import type { Backend, BackendPorts } from './backends/index.js'
 import { enabledServices, SERVICES, type ServiceName, type ServiceOptions, type ServicesConfig } from './services.js'
+import { noticeMissingProjectId } from './project-id-notice.js'
 import { TOKENS } from './tokens.js'
+
+/** The developer hears of a missing WalletConnect project id when the services are built. */
+function warnMissingProjectId(ports: BackendPorts, config: ServicesConfig): void {
+  if (ports.wallet.listWallets().some((wallet) => wallet.id === WALLET_CATALOG.walletConnect.id)) noticeMissingProjectId(config.walletConnectProjectId)
+}
 
 /** The chosen backend's ports, built once over the app's config and storage. */
 function backendModule(backend: Backend): ContainerModule {
@@ -10,8 +16,11 @@ function backendModule(backend: Backend): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<BackendPorts>(PORTS)
       .toResolvedValue(
-        (config, storage) =>
-          backend.create({ chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } }),
+        (config: ServicesConfig, storage: StoragePort) => {
+          const ports = backend.create({ chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } })
+          warnMissingProjectId(ports, config)
+          return ports
+        },
         [TOKENS.Config, TOKENS.Storage],
       )
       .inSingletonScope()

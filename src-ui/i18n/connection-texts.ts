@@ -15,6 +15,8 @@ const FAILURE_KEYS: Partial<Record<ConnectionErrorKind, MessageKey>> = {
  * library's own words, shown as given.
  */
 export function failureText(failure: ConnectionFailure, walletName: string, t: Translate): string | undefined {
+  // The developer's message (No projectId found...) went to the console at start-up: the visitor learns only that this wallet cannot be used here.
+  if (failure.kind === 'notConfigured') return t('error.cannotUseHere', { wallet: walletName })
   const message = failure.message
   if (message === undefined) return undefined
   if (failure.kind === 'connectorNotFound') {

@@ -92,6 +92,7 @@ const ar: Messages = {
 
   'error.notInstalled': '{wallet} غير مثبّتة',
   'error.notAvailable': '{wallet} غير متاحة',
+  'error.cannotUseHere': 'لا يمكن استخدام {wallet} في هذا التطبيق.',
   'error.relayUnreachable': 'تعذّر الوصول إلى WalletConnect.',
   'error.requestPending': 'يوجد طلب معلّق في المحفظة بالفعل. افتحها للمتابعة.',
   'error.connectorNotFound': 'لم يتم العثور على محفظة.',

@@ -92,6 +92,7 @@ const de: Messages = {
 
   'error.notInstalled': '{wallet} ist nicht installiert',
   'error.notAvailable': '{wallet} ist nicht verfügbar',
+  'error.cannotUseHere': '{wallet} kann in dieser App nicht verwendet werden.',
   'error.relayUnreachable': 'WalletConnect ist nicht erreichbar.',
   'error.requestPending': 'In der Wallet wartet bereits eine Anfrage. Öffne sie, um fortzufahren.',
   'error.connectorNotFound': 'Keine Wallet gefunden.',

@@ -101,6 +101,7 @@ export const en = {
 
   'error.notInstalled': '{wallet} is not installed',
   'error.notAvailable': '{wallet} is not available',
+  'error.cannotUseHere': '{wallet} cannot be used in this app.',
   'error.relayUnreachable': CONNECTION_MESSAGES.relayUnreachable,
   'error.requestPending': 'A request is already pending in the wallet. Open it to continue.',
   'error.connectorNotFound': 'Connector not found.',

@@ -92,6 +92,7 @@ const es: Messages = {
 
   'error.notInstalled': '{wallet} no está instalada',
   'error.notAvailable': '{wallet} no está disponible',
+  'error.cannotUseHere': '{wallet} no se puede usar en esta app.',
   'error.relayUnreachable': 'No se pudo conectar con WalletConnect.',
   'error.requestPending': 'Ya hay una solicitud pendiente en la billetera. Ábrela para continuar.',
   'error.connectorNotFound': 'No se encontró ninguna billetera.',

@@ -92,6 +92,7 @@ const fa: Messages = {
 
   'error.notInstalled': '{wallet} نصب نشده است',
   'error.notAvailable': '{wallet} در دسترس نیست',
+  'error.cannotUseHere': '{wallet} را نمی‌توان در این برنامه استفاده کرد.',
   'error.relayUnreachable': 'دسترسی به WalletConnect ممکن نشد.',
   'error.requestPending': 'یک درخواست از قبل در کیف پول منتظر است. برای ادامه، کیف پول را باز کنید.',
   'error.connectorNotFound': 'کیف پولی پیدا نشد.',

@@ -92,6 +92,7 @@ const fr: Messages = {
 
   'error.notInstalled': '{wallet} n’est pas installé',
   'error.notAvailable': '{wallet} n’est pas disponible',
+  'error.cannotUseHere': '{wallet} ne peut pas être utilisé dans cette application.',
   'error.relayUnreachable': 'WalletConnect est injoignable.',
   'error.requestPending': 'Une demande est déjà en attente dans le portefeuille. Ouvrez-le pour continuer.',
   'error.connectorNotFound': 'Aucun portefeuille trouvé.',

@@ -92,6 +92,7 @@ const he: Messages = {
 
   'error.notInstalled': '{wallet} לא מותקן',
   'error.notAvailable': '{wallet} לא זמין',
+  'error.cannotUseHere': 'לא ניתן להשתמש ב-{wallet} באפליקציה זו.',
   'error.relayUnreachable': 'לא ניתן להתחבר ל-WalletConnect.',
   'error.requestPending': 'כבר יש בקשה ממתינה בארנק. צריך לפתוח אותו כדי להמשיך.',
   'error.connectorNotFound': 'לא נמצא ארנק.',

@@ -92,6 +92,7 @@ const hi: Messages = {
 
   'error.notInstalled': '{wallet} इंस्टॉल नहीं है',
   'error.notAvailable': '{wallet} उपलब्ध नहीं है',
+  'error.cannotUseHere': 'इस ऐप में {wallet} का उपयोग नहीं किया जा सकता।',
   'error.relayUnreachable': 'WalletConnect तक नहीं पहुँचा जा सका।',
   'error.requestPending': 'वॉलेट में एक अनुरोध पहले से बाकी है। जारी रखने के लिए वॉलेट खोलें।',
   'error.connectorNotFound': 'कोई वॉलेट नहीं मिला।',

@@ -92,6 +92,7 @@ const id: Messages = {
 
   'error.notInstalled': '{wallet} belum terpasang',
   'error.notAvailable': '{wallet} tidak tersedia',
+  'error.cannotUseHere': '{wallet} tidak dapat digunakan di aplikasi ini.',
   'error.relayUnreachable': 'WalletConnect tidak dapat dijangkau.',
   'error.requestPending': 'Sudah ada permintaan yang menunggu di dompet. Buka dompet untuk melanjutkan.',
   'error.connectorNotFound': 'Dompet tidak ditemukan.',

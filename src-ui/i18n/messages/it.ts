@@ -92,6 +92,7 @@ const it: Messages = {
 
   'error.notInstalled': '{wallet} non è installato',
   'error.notAvailable': '{wallet} non è disponibile',
+  'error.cannotUseHere': '{wallet} non può essere usato in questa app.',
   'error.relayUnreachable': 'Impossibile raggiungere WalletConnect.',
   'error.requestPending': 'C’è già una richiesta in attesa nel wallet. Aprilo per continuare.',
   'error.connectorNotFound': 'Nessun wallet trovato.',

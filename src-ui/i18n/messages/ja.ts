@@ -92,6 +92,7 @@ const ja: Messages = {
 
   'error.notInstalled': '{wallet} がインストールされていません',
   'error.notAvailable': '{wallet} は利用できません',
+  'error.cannotUseHere': 'このアプリでは {wallet} を使用できません。',
   'error.relayUnreachable': 'WalletConnect に接続できませんでした。',
   'error.requestPending': 'ウォレットで保留中のリクエストがあります。ウォレットを開いて続けてください。',
   'error.connectorNotFound': 'ウォレットが見つかりません。',

@@ -92,6 +92,7 @@ const ko: Messages = {
 
   'error.notInstalled': '{wallet}이(가) 설치되어 있지 않습니다',
   'error.notAvailable': '{wallet}을(를) 사용할 수 없습니다',
+  'error.cannotUseHere': '이 앱에서는 {wallet}을(를) 사용할 수 없습니다.',
   'error.relayUnreachable': 'WalletConnect에 연결할 수 없습니다.',
   'error.requestPending': '지갑에 이미 대기 중인 요청이 있습니다. 지갑을 열어 계속하세요.',
   'error.connectorNotFound': '지갑을 찾을 수 없습니다.',

@@ -92,6 +92,7 @@ const ms: Messages = {
 
   'error.notInstalled': '{wallet} tidak dipasang',
   'error.notAvailable': '{wallet} tidak tersedia',
+  'error.cannotUseHere': '{wallet} tidak boleh digunakan dalam aplikasi ini.',
   'error.relayUnreachable': 'WalletConnect tidak dapat dicapai.',
   'error.requestPending': 'Sudah ada permintaan yang menunggu dalam dompet. Buka dompet untuk meneruskan.',
   'error.connectorNotFound': 'Dompet tidak dijumpai.',

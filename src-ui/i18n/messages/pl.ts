@@ -92,6 +92,7 @@ const pl: Messages = {
 
   'error.notInstalled': '{wallet} nie jest zainstalowany',
   'error.notAvailable': '{wallet} jest niedostępny',
+  'error.cannotUseHere': 'W tej aplikacji nie można użyć {wallet}.',
   'error.relayUnreachable': 'Nie udało się połączyć z WalletConnect.',
   'error.requestPending': 'W portfelu czeka już prośba. Otwórz go, aby kontynuować.',
   'error.connectorNotFound': 'Nie znaleziono portfela.',

@@ -92,6 +92,7 @@ const ptBR: Messages = {
 
   'error.notInstalled': '{wallet} não está instalada',
   'error.notAvailable': '{wallet} não está disponível',
+  'error.cannotUseHere': '{wallet} não pode ser usado neste app.',
   'error.relayUnreachable': 'Não foi possível acessar o WalletConnect.',
   'error.requestPending': 'Já há um pedido pendente na carteira. Abra-a para continuar.',
   'error.connectorNotFound': 'Nenhuma carteira encontrada.',

@@ -92,6 +92,7 @@ const ru: Messages = {
 
   'error.notInstalled': '{wallet} не установлен',
   'error.notAvailable': '{wallet} недоступен',
+  'error.cannotUseHere': '{wallet} нельзя использовать в этом приложении.',
   'error.relayUnreachable': 'Не удалось связаться с WalletConnect.',
   'error.requestPending': 'В кошельке уже ждёт запрос. Откройте кошелёк, чтобы продолжить.',
   'error.connectorNotFound': 'Кошелёк не найден.',

@@ -92,6 +92,7 @@ const th: Messages = {
 
   'error.notInstalled': 'ยังไม่ได้ติดตั้ง {wallet}',
   'error.notAvailable': '{wallet} ไม่พร้อมใช้งาน',
+  'error.cannotUseHere': 'ไม่สามารถใช้ {wallet} ในแอปนี้ได้',
   'error.relayUnreachable': 'ไม่สามารถเชื่อมต่อ WalletConnect ได้',
   'error.requestPending': 'มีคำขอที่รอดำเนินการอยู่ในกระเป๋าเงินแล้ว เปิดกระเป๋าเงินเพื่อดำเนินการต่อ',
   'error.connectorNotFound': 'ไม่พบกระเป๋าเงิน',

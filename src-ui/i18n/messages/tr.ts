@@ -92,6 +92,7 @@ const tr: Messages = {
 
   'error.notInstalled': '{wallet} yüklü değil',
   'error.notAvailable': '{wallet} kullanılamıyor',
+  'error.cannotUseHere': '{wallet} bu uygulamada kullanılamaz.',
   'error.relayUnreachable': "WalletConnect'e ulaşılamadı.",
   'error.requestPending': 'Cüzdanda bekleyen bir istek zaten var. Devam etmek için cüzdanı açın.',
   'error.connectorNotFound': 'Cüzdan bulunamadı.',

@@ -92,6 +92,7 @@ const uk: Messages = {
 
   'error.notInstalled': '{wallet} не встановлено',
   'error.notAvailable': '{wallet} недоступний',
+  'error.cannotUseHere': '{wallet} не можна використовувати в цьому застосунку.',
   'error.relayUnreachable': 'Не вдалося зв’язатися з WalletConnect.',
   'error.requestPending': 'У гаманці вже чекає запит. Відкрийте гаманець, щоб продовжити.',
   'error.connectorNotFound': 'Гаманець не знайдено.',

@@ -92,6 +92,7 @@ const vi: Messages = {
 
   'error.notInstalled': '{wallet} chưa được cài đặt',
   'error.notAvailable': '{wallet} không khả dụng',
+  'error.cannotUseHere': 'Không thể dùng {wallet} trong ứng dụng này.',
   'error.relayUnreachable': 'Không thể kết nối tới WalletConnect.',
   'error.requestPending': 'Đã có một yêu cầu đang chờ trong ví. Hãy mở ví để tiếp tục.',
   'error.connectorNotFound': 'Không tìm thấy ví.',

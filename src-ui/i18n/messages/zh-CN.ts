@@ -92,6 +92,7 @@ const zhCN: Messages = {
 
   'error.notInstalled': '{wallet} 未安装',
   'error.notAvailable': '{wallet} 不可用',
+  'error.cannotUseHere': '此应用无法使用 {wallet}。',
   'error.relayUnreachable': '无法连接到 WalletConnect。',
   'error.requestPending': '钱包中已有一个待处理的请求，请打开钱包继续。',
   'error.connectorNotFound': '未找到钱包。',

@@ -92,6 +92,7 @@ const zhTW: Messages = {
 
   'error.notInstalled': '{wallet} 尚未安裝',
   'error.notAvailable': '{wallet} 無法使用',
+  'error.cannotUseHere': '此應用程式無法使用 {wallet}。',
   'error.relayUnreachable': '無法連線到 WalletConnect。',
   'error.requestPending': '錢包中已有待處理的要求，請開啟錢包繼續。',
   'error.connectorNotFound': '找不到錢包。',
