@@ -5,6 +5,7 @@ import { Container, ContainerModule, type ServiceIdentifier } from 'inversify'
 import {
   ConnectionService,
   curateWallets,
+  WALLET_CATALOG,
   type AuthSession,
   type ConnectionState,
   NameService,
@@ -20,6 +21,7 @@ import {
 } from '../src-domain/index.js'
 import type { AppServices } from '../src-ui/services.js'
 import type { Backend, BackendArgs, BackendPorts } from './backends/index.js'
+import { noticeMissingProjectId } from './project-id-notice.js'
 
 /** What the container builds the services from (the env's config, or `createWalletServices`' options, checked). */
 export interface ServicesConfig {
@@ -87,12 +89,24 @@ export function backendArgs(config: ServicesConfig, storage: StoragePort): Backe
   return { chains: config.chains, storage, walletConnect: { projectId: config.walletConnectProjectId, appName: config.appName } }
 }
 
+/** The developer hears of a missing WalletConnect project id when the services are built. */
+function warnMissingProjectId(ports: BackendPorts, config: ServicesConfig): void {
+  if (ports.wallet.listWallets().some((wallet) => wallet.id === WALLET_CATALOG.walletConnect.id)) noticeMissingProjectId(config.walletConnectProjectId)
+}
+
 /** The chosen backend's ports, built once over the app's config and storage. */
 export function backendModule(create: (args: BackendArgs) => BackendPorts): ContainerModule {
   const PORTS = Symbol('BackendPorts')
   return new ContainerModule(({ bind }) => {
     bind<BackendPorts>(PORTS)
-      .toResolvedValue((config, storage) => create(backendArgs(config, storage)), [TOKENS.Config, TOKENS.Storage])
+      .toResolvedValue(
+        (config: ServicesConfig, storage: StoragePort) => {
+          const ports = create(backendArgs(config, storage))
+          warnMissingProjectId(ports, config)
+          return ports
+        },
+        [TOKENS.Config, TOKENS.Storage],
+      )
       .inSingletonScope()
     // The app's choice of wallets, when it made one, is what every service and the UI see.
     bind(TOKENS.Wallet).toResolvedValue(

@@ -7,6 +7,8 @@ export type ConnectionErrorKind =
   | 'resourceUnavailable'
   | 'connectorNotFound'
   | 'relayUnreachable'
+  /** The app lacks what the wallet needs (a WalletConnect project id): the developer's to fix, not the visitor's. */
+  | 'notConfigured'
   | 'unknown'
 
 /** The kinds told by an error class's name alone (wagmi's, viem's and the domain's). */
@@ -16,6 +18,7 @@ const KIND_BY_NAME: Readonly<Record<string, ConnectionErrorKind>> = {
   ChainNotConfiguredError: 'chainNotConfigured',
   ChainNotConfiguredForConnectorError: 'chainNotConfigured',
   RelayUnreachableError: 'relayUnreachable',
+  ProjectIdMissingError: 'notConfigured',
   ConnectorNotFoundError: 'connectorNotFound',
   ProviderNotFoundError: 'connectorNotFound',
   WalletNotInstalledError: 'connectorNotFound',

@@ -1,7 +1,7 @@
 import { errorClass } from './base.js'
 
 /** What a maintainer reads when the app's configuration is wrong: each says how to put it right. */
-const CONFIG_MESSAGES = {
+export const CONFIG_MESSAGES = {
   projectIdMissing: 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
   invalidHexColor: (value: string) => `Not a hex colour: "${value}". Use #rgb or #rrggbb.`,
   invalidTheme: 'A theme must be an object of theme values, not a function. Call the theme function and pass its result.',

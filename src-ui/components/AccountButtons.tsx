@@ -91,7 +91,7 @@ export function AccountButtons(props: AccountButtonsProps) {
         >
           {accountStatus !== 'address' && <Avatar address={props.address} url={props.avatarUrl} size={20} />}
           {/* With the avatar alone the name or address still names the button, for screen readers. */}
-          <bdi dir="ltr" {...(accountStatus === 'avatar' ? { className: 'rpgf-visually-hidden' } : {})}>
+          <bdi dir="ltr" className={accountStatus === 'avatar' ? 'rpgf-visually-hidden' : 'rpgf-account-name'}>
             {props.displayName}
           </bdi>
           {balanceShown && (

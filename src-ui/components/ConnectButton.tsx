@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
 import { useEarlyAccount } from '../hooks/use-boot-answer.js'
+import { useDialogStatus } from '../hooks/use-sign-in.js'
 import { useServices } from '../services.js'
 import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
 import { AccountButtons, type AccountStatus, type BalanceScreens, type ChainStatus } from './AccountButtons.js'
@@ -20,6 +21,11 @@ export interface ConnectButtonProps {
 
 const WIDE_ONLY: BalanceScreens = { smallScreen: false, largeScreen: true }
 
+/** The sign-in dialog is open while a connected wallet is unverified (closing it disconnects): a click brings the visitor to it. */
+function focusSignIn() {
+  document.querySelector<HTMLElement>('[role="dialog"] .rpgf-sign-in .rpgf-button')?.focus()
+}
+
 /** The render-prop variant: the app draws the button, with the same state and actions as the stock one. */
 function ConnectButtonCustom({ children }: { children: (state: ConnectButtonState) => ReactNode }) {
   return <>{children(useConnectButton())}</>
@@ -32,7 +38,8 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
  */
 export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'full', showBalance = WIDE_ONLY }: ConnectButtonProps) {
   const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
-  const { chains } = useServices()
+  const { chains, signIn } = useServices()
+  const dialogStatus = useDialogStatus()
   const { t } = useI18n()
   const chainButton = useRef<HTMLButtonElement>(null)
   const accountButton = useRef<HTMLButtonElement>(null)
@@ -118,6 +125,17 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
       )
     }
     return <PendingPlaceholder />
+  }
+
+  // With sign-in on, a wallet is this app's account only once verified: until then the header says
+  // `Connect Wallet` and leads to the sign-in dialog; while the session is being checked, a placeholder.
+  if (signIn && account && dialogStatus === 'loading') return <PendingPlaceholder />
+  if (signIn && account && dialogStatus === 'unauthenticated') {
+    return (
+      <button ref={connectButton} type="button" className="rpgf-button" aria-haspopup="dialog" onClick={focusSignIn}>
+        {label ?? t('button.connect')}
+      </button>
+    )
   }
 
   if (!account || !chain) {

@@ -5,6 +5,7 @@ import { preloadChainLogos } from './logos/use-logo.js'
 import { AccountDialog } from './AccountDialog.js'
 import { ConnectDialog } from './ConnectDialog.js'
 import { NetworkDialog } from './NetworkDialog.js'
+import { SwitchNotice } from './SwitchNotice.js'
 
 export type ModalName = 'connect' | 'account' | 'chain'
 
@@ -85,6 +86,8 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
         <AccountDialog account={connected} open onClose={closeModal} showRecentTransactions={showRecentTransactions} />
       )}
       {connected && openModal === 'chain' && <NetworkDialog account={connected} open onClose={closeModal} />}
+      {/* The network dialog shows a failed switch's reason itself while open. */}
+      <SwitchNotice hidden={openModal === 'chain'} />
     </ModalContext.Provider>
   )
 }

@@ -3,6 +3,7 @@ import type { ConnectedState } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { chainText } from '../i18n/connection-texts.js'
 import { translateDomainText } from '../i18n/translate.js'
+import { useKnownChainName } from '../hooks/use-known-chain-name.js'
 import { useServices } from '../services.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 import { Dialog } from './Dialog.js'
@@ -16,7 +17,8 @@ export interface NetworkDialogProps {
 
 /**
  * `Switch Networks`: one row per configured chain, the current one `Connected`, the one asked
- * for `Confirm in Wallet`; a wallet chain the app does not know is listed as `(unsupported)`.
+ * for `Confirm in Wallet`; a wallet chain the app does not know is listed by its public name (or
+ * `Chain <id>`) with `(unsupported)`, and `Disconnect` is the red way out.
  * It closes once the wallet has answered a switch, whatever the answer; a failure's message is
  * announced by the live region and shown again when the dialog is reopened.
  */
@@ -24,6 +26,7 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
   const { chains, connection } = useServices()
   const pending = account.pendingChainId
   const { t } = useI18n()
+  const knownName = useKnownChainName(account.chainId, account.unsupported)
   // The dialog is mounted only while open: a switch that settles after it was closed (and maybe
   // reopened, a new instance) must not close what the visitor opened since.
   const mounted = useRef(true)
@@ -43,11 +46,12 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
     <Dialog open={open} title={t('network.title')} onClose={onClose} className="rpgf-network-dialog">
       {account.unsupported && <p className="rpgf-muted rpgf-network-message">{t('network.wrongNetwork')}</p>}
       <ul className="rpgf-network-list">
+        {/* Where the wallet is, not a choice: drawn unlike the rows one can pick, and never as the chosen one. */}
         {account.unsupported && (
           <li>
-            <div className="rpgf-network-row rpgf-network-unsupported" aria-current="true">
+            <div className="rpgf-network-row rpgf-network-unsupported">
               <WrongNetworkIcon size={28} />
-              <span className="rpgf-network-name">{chainText(chains, account.chainId, t)}</span>
+              <span className="rpgf-network-name">{chainText(chains, account.chainId, t, knownName)}</span>
             </div>
           </li>
         )}
@@ -85,7 +89,7 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
           {translateDomainText(t, account.switchError)}
         </p>
       )}
-      {account.unsupported && <DisconnectButton onClose={onClose} className="rpgf-text-button rpgf-network-disconnect" />}
+      {account.unsupported && <DisconnectButton onClose={onClose} className="rpgf-network-disconnect" icon />}
     </Dialog>
   )
 }

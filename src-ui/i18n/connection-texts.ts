@@ -15,6 +15,8 @@ const FAILURE_KEYS: Partial<Record<ConnectionErrorKind, MessageKey>> = {
  * library's own words, shown as given.
  */
 export function failureText(failure: ConnectionFailure, walletName: string, t: Translate): string | undefined {
+  // The developer's message (No projectId found...) went to the console at start-up: the visitor learns only that this wallet cannot be used here.
+  if (failure.kind === 'notConfigured') return t('error.cannotUseHere', { wallet: walletName })
   const message = failure.message
   if (message === undefined) return undefined
   if (failure.kind === 'connectorNotFound') {
@@ -25,7 +27,12 @@ export function failureText(failure: ConnectionFailure, walletName: string, t: T
   return key ? t(key) : message
 }
 
-/** A chain's configured name, else `Chain <id> (unsupported)`, for texts read out as a whole. */
-export function chainText(chains: readonly ChainInfo[], chainId: ChainId, t: Translate): string {
-  return findChain(chains, chainId)?.name ?? t('network.unknownChain', { id: chainId })
+/**
+ * A chain's configured name; else, marked unsupported, its public name when known
+ * (`Ethereum (unsupported)`) or `Chain <id> (unsupported)`. For texts read out as a whole.
+ */
+export function chainText(chains: readonly ChainInfo[], chainId: ChainId, t: Translate, knownName?: string): string {
+  const configured = findChain(chains, chainId)?.name
+  if (configured !== undefined) return configured
+  return knownName !== undefined ? t('network.unsupportedChain', { chain: knownName }) : t('network.unknownChain', { id: chainId })
 }

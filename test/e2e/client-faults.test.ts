@@ -203,7 +203,9 @@ describe('sign-in build: a wallet that fails to let go', () => {
 
   it('Cancel in Verify your account still ends the connection, with no unhandled rejection', async () => {
     const { page } = await app.open({ initScripts: [testWalletScript()] })
-    await connectWith(page, TEST_WALLET_NAME)
+    // With sign-in on the account shows only once verified: the wallet is picked, then asked to verify.
+    await connectButton(page).click()
+    await dialog(page, 'Connect a Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
     const verify = dialog(page, 'Verify your account')
     await verify.waitFor()
     await testWallet(page).setFailures({ disconnect: 'failed' })

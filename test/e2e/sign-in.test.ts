@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { announcements, recordAnnouncements } from '../support/browser/announcements.js'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { TEST_ACCOUNT, TEST_ACCOUNT_SHORT, accountButton, connectButton, dialog } from '../support/browser/flows.js'
 import { useSignInSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -12,8 +12,15 @@ const app = useSignInSuite()
 const serverSession = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/auth/session')).json()) as { session: { address: string; chainId: number } | null }).session)
 
+/** Picks the test wallet; resolves once it is connected and asked to verify (the account shows only after). */
+async function pickWallet(page: Page) {
+  await connectButton(page).click()
+  await dialog(page, 'Connect a Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  await dialog(page, 'Verify your account').waitFor()
+}
+
 async function connectAndSignIn(page: Page) {
-  await connectWith(page, TEST_WALLET_NAME)
+  await pickWallet(page)
   const verify = dialog(page, 'Verify your account')
   const send = verify.getByRole('button', { name: 'Send message' })
   // Enabled once the nonce came back from /api/auth/nonce.
@@ -40,6 +47,26 @@ describe('Sign-In with Ethereum end to end (npm run serve, injected test wallet,
     expect(await serverSession(page)).toEqual({ address: TEST_ACCOUNT, chainId: 31337 })
   })
 
+  it('the header reads Connect Wallet until the account is verified, leads to the sign-in dialog, and shows the account once authenticated', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript()] })
+    await pickWallet(page)
+    const verify = dialog(page, 'Verify your account')
+    const send = verify.getByRole('button', { name: 'Send message' })
+    await expect.poll(() => send.isEnabled()).toBe(true)
+    // Connected but not verified: no account, no balance, no chain in the header.
+    expect(await connectButton(page).textContent()).toBe('Connect Wallet')
+    expect(await accountButton(page).count()).toBe(0)
+    expect(await page.locator('.rpgf-header .rpgf-chain-button').count()).toBe(0)
+    // The dialog covers the header; a click reaching the button (an assistive technology's) brings the visitor to the dialog.
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await connectButton(page).evaluate((button) => (button as HTMLButtonElement).click())
+    await expect.poll(() => send.evaluate((element) => element === document.activeElement)).toBe(true)
+    await send.click()
+    await verify.waitFor({ state: 'detached' })
+    await accountButton(page).waitFor()
+    expect(await connectButton(page).count()).toBe(0)
+  })
+
   it('disconnect signs out: the server session ends and connecting again asks to verify again', async () => {
     const { page } = await app.open({ initScripts: [testWalletScript()] })
     await connectAndSignIn(page)
@@ -48,13 +75,12 @@ describe('Sign-In with Ethereum end to end (npm run serve, injected test wallet,
     await connectButton(page).waitFor()
     await expect.poll(() => serverSession(page)).toBeNull()
 
-    await connectWith(page, TEST_WALLET_NAME)
-    await dialog(page, 'Verify your account').waitFor()
+    await pickWallet(page)
   })
 
   it('a rejected signature goes quietly back to Send message; Cancel disconnects', async () => {
     const { page } = await app.open({ initScripts: [testWalletScript({ failures: { sign: 'userRejected' } })] })
-    await connectWith(page, TEST_WALLET_NAME)
+    await pickWallet(page)
     const verify = dialog(page, 'Verify your account')
     const send = verify.getByRole('button', { name: 'Send message' })
     await expect.poll(() => send.isEnabled()).toBe(true)

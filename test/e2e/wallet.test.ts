@@ -100,7 +100,7 @@ describe.each(eip1193Backends())('%s build: account, networks and errors with th
     expect(await accountButton(page).count()).toBe(0)
 
     const networks = await openNetworks(page, WRONG_NETWORK)
-    await networks.getByText('Chain 1 (unsupported)').waitFor()
+    await networks.getByText('Ethereum (unsupported)').waitFor()
     await saveScreenshot(page, `${backend}-network-wrong`)
 
     await networks.getByRole('button', { name: /Hardhat/ }).click()

@@ -111,8 +111,13 @@ describe('network dialog: Switch Networks', () => {
     await harness.connect()
     const dialog = await openNetworkDialog(harness)
     expect(within(dialog).getByText(CONNECTION_MESSAGES.wrongNetwork)).toBeInTheDocument()
-    expect(within(dialog).getByText('Chain 1 (unsupported)')).toBeInTheDocument()
+    // Named from viem's chain list (fetched when needed), marked, and not drawn as the chosen chain.
+    const unsupported = await within(dialog).findByText('Ethereum (unsupported)')
+    expect(unsupported.closest('.rpgf-network-row')).not.toHaveAttribute('aria-current')
     expect(within(dialog).queryByText('Connected')).toBeNull()
+    expect(dialog.querySelector('[aria-current]')).toBeNull()
+    // The way out names itself and carries its icon.
+    expect(within(dialog).getByRole('button', { name: 'Disconnect' }).querySelector('svg')).not.toBeNull()
 
     await harness.user.click(row(dialog, /^OP Mainnet/))
     await networkDialogClosed()
@@ -121,6 +126,13 @@ describe('network dialog: Switch Networks', () => {
     expect(row(reopened, /^OP Mainnet/)).toHaveTextContent('Connected')
     expect(within(reopened).queryByText(CONNECTION_MESSAGES.wrongNetwork)).toBeNull()
     expect(within(reopened).queryByText(/\(unsupported\)/)).toBeNull()
+  })
+
+  it('a chain no list knows is `Chain <id> (unsupported)`', async () => {
+    const harness = await renderApp({ chainId: 424_242_424 })
+    await harness.connect()
+    const dialog = await openNetworkDialog(harness)
+    expect(within(dialog).getByText('Chain 424242424 (unsupported)')).toBeInTheDocument()
   })
 
   it('Disconnect from a wrong network closes the dialog', async () => {

@@ -28,6 +28,8 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
   const failureMessage = failure && failure.kind !== 'userRejected' ? failureText(failure, wallet.name, t) : undefined
   // WalletConnect's relay never answered: the QR code cannot come, so the way out replaces it.
   const unreachable = failure?.kind === 'relayUnreachable'
+  // The app lacks what this wallet needs: trying again cannot help.
+  const blocked = failure?.kind === 'notConfigured'
   const getIt = hasDownloads(wallet) && (
     <button type="button" className="rpgf-pill" onClick={() => onGet(wallet)}>
       {unreachable ? t('get.walletLabel', { wallet: wallet.name }) : mode === 'notInstalled' ? t('connect.install') : t('connect.get')}
@@ -45,7 +47,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
       ) : (
         <WalletIcon wallet={wallet} size={60} />
       )}
-      {mode === 'qr' && (
+      {mode === 'qr' && !blocked && (
         <p className="rpgf-muted">
           {unreachable
             ? t('connect.relayUnreachableHelp')
@@ -68,7 +70,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
         </p>
       )}
       <div className="rpgf-step-actions">
-        {failure && (
+        {failure && !blocked && (
           <button type="button" className="rpgf-action" onClick={() => onConnect(wallet)}>
             {unreachable ? t('phone.tryAgain') : t('connect.retry')}
           </button>
@@ -81,7 +83,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
         )}
         {(mode === 'notInstalled' || mode === 'notAvailable') && getIt}
       </div>
-      {mode === 'qr' && !unreachable && getIt && (
+      {mode === 'qr' && !unreachable && !blocked && getIt && (
         <p className="rpgf-get-hint">
           <span className="rpgf-muted">{t('connect.dontHave', { wallet: wallet.name })}</span> {getIt}
         </p>

@@ -92,6 +92,7 @@ const ar: Messages = {
 
   'error.notInstalled': '{wallet} غير مثبّتة',
   'error.notAvailable': '{wallet} غير متاحة',
+  'error.cannotUseHere': 'لا يمكن استخدام {wallet} في هذا التطبيق.',
   'error.relayUnreachable': 'تعذّر الوصول إلى WalletConnect.',
   'error.requestPending': 'يوجد طلب معلّق في المحفظة بالفعل. افتحها للمتابعة.',
   'error.connectorNotFound': 'لم يتم العثور على محفظة.',
@@ -123,6 +124,7 @@ const ar: Messages = {
   'network.switchFailed': 'تعذّر تبديل الشبكة. يُرجى المحاولة مرة أخرى.',
   'network.unsupported': '(غير مدعومة)',
   'network.unknownChain': 'الشبكة {id} (غير مدعومة)',
+  'network.unsupportedChain': '{chain} (غير مدعومة)',
 
   'signIn.title': 'تحقّق من حسابك',
   'signIn.intro': 'لإكمال الربط، وقّع رسالة في محفظتك لتأكيد أنك تملك هذا الحساب.',

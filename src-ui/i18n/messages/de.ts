@@ -92,6 +92,7 @@ const de: Messages = {
 
   'error.notInstalled': '{wallet} ist nicht installiert',
   'error.notAvailable': '{wallet} ist nicht verfügbar',
+  'error.cannotUseHere': '{wallet} kann in dieser App nicht verwendet werden.',
   'error.relayUnreachable': 'WalletConnect ist nicht erreichbar.',
   'error.requestPending': 'In der Wallet wartet bereits eine Anfrage. Öffne sie, um fortzufahren.',
   'error.connectorNotFound': 'Keine Wallet gefunden.',
@@ -123,6 +124,7 @@ const de: Messages = {
   'network.switchFailed': 'Der Netzwerkwechsel ist fehlgeschlagen. Bitte versuche es erneut.',
   'network.unsupported': '(nicht unterstützt)',
   'network.unknownChain': 'Netzwerk {id} (nicht unterstützt)',
+  'network.unsupportedChain': '{chain} (nicht unterstützt)',
 
   'signIn.title': 'Konto bestätigen',
   'signIn.intro': 'Signiere zum Abschluss eine Nachricht in deiner Wallet, um zu bestätigen, dass dir dieses Konto gehört.',

@@ -101,6 +101,7 @@ export const en = {
 
   'error.notInstalled': '{wallet} is not installed',
   'error.notAvailable': '{wallet} is not available',
+  'error.cannotUseHere': '{wallet} cannot be used in this app.',
   'error.relayUnreachable': CONNECTION_MESSAGES.relayUnreachable,
   'error.requestPending': 'A request is already pending in the wallet. Open it to continue.',
   'error.connectorNotFound': 'Connector not found.',
@@ -132,6 +133,7 @@ export const en = {
   'network.switchFailed': 'Switching the network failed. Please try again.',
   'network.unsupported': CONNECTION_MESSAGES.unsupportedChain,
   'network.unknownChain': 'Chain {id} (unsupported)',
+  'network.unsupportedChain': '{chain} (unsupported)',
 
   'signIn.title': 'Verify your account',
   'signIn.intro': 'To finish connecting, sign a message in your wallet to verify that you own this account.',

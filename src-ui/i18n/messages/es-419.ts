@@ -92,6 +92,7 @@ const es: Messages = {
 
   'error.notInstalled': '{wallet} no está instalada',
   'error.notAvailable': '{wallet} no está disponible',
+  'error.cannotUseHere': '{wallet} no se puede usar en esta app.',
   'error.relayUnreachable': 'No se pudo conectar con WalletConnect.',
   'error.requestPending': 'Ya hay una solicitud pendiente en la billetera. Ábrela para continuar.',
   'error.connectorNotFound': 'No se encontró ninguna billetera.',
@@ -123,6 +124,7 @@ const es: Messages = {
   'network.switchFailed': 'No se pudo cambiar de red. Vuelve a intentarlo.',
   'network.unsupported': '(no compatible)',
   'network.unknownChain': 'Red {id} (no compatible)',
+  'network.unsupportedChain': '{chain} (no compatible)',
 
   'signIn.title': 'Verifica tu cuenta',
   'signIn.intro': 'Para terminar de conectarte, firma un mensaje en tu billetera y verifica que esta cuenta es tuya.',

@@ -92,6 +92,7 @@ const fr: Messages = {
 
   'error.notInstalled': '{wallet} n’est pas installé',
   'error.notAvailable': '{wallet} n’est pas disponible',
+  'error.cannotUseHere': '{wallet} ne peut pas être utilisé dans cette application.',
   'error.relayUnreachable': 'WalletConnect est injoignable.',
   'error.requestPending': 'Une demande est déjà en attente dans le portefeuille. Ouvrez-le pour continuer.',
   'error.connectorNotFound': 'Aucun portefeuille trouvé.',
@@ -124,6 +125,7 @@ const fr: Messages = {
   'network.switchFailed': 'Le changement de réseau a échoué. Veuillez réessayer.',
   'network.unsupported': '(non pris en charge)',
   'network.unknownChain': 'Réseau {id} (non pris en charge)',
+  'network.unsupportedChain': '{chain} (non pris en charge)',
 
   'signIn.title': 'Vérifiez votre compte',
   'signIn.intro': 'Pour terminer la connexion, signez un message dans votre portefeuille afin de prouver que ce compte vous appartient.',

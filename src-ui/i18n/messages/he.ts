@@ -92,6 +92,7 @@ const he: Messages = {
 
   'error.notInstalled': '{wallet} לא מותקן',
   'error.notAvailable': '{wallet} לא זמין',
+  'error.cannotUseHere': 'לא ניתן להשתמש ב-{wallet} באפליקציה זו.',
   'error.relayUnreachable': 'לא ניתן להתחבר ל-WalletConnect.',
   'error.requestPending': 'כבר יש בקשה ממתינה בארנק. צריך לפתוח אותו כדי להמשיך.',
   'error.connectorNotFound': 'לא נמצא ארנק.',
@@ -123,6 +124,7 @@ const he: Messages = {
   'network.switchFailed': 'החלפת הרשת נכשלה. כדאי לנסות שוב.',
   'network.unsupported': '(לא נתמכת)',
   'network.unknownChain': 'רשת {id} (לא נתמכת)',
+  'network.unsupportedChain': '{chain} (לא נתמכת)',
 
   'signIn.title': 'אימות החשבון',
   'signIn.intro': 'כדי לסיים את החיבור, חותמים על הודעה בארנק ומאמתים שהחשבון הזה שלך.',

@@ -92,6 +92,7 @@ const hi: Messages = {
 
   'error.notInstalled': '{wallet} इंस्टॉल नहीं है',
   'error.notAvailable': '{wallet} उपलब्ध नहीं है',
+  'error.cannotUseHere': 'इस ऐप में {wallet} का उपयोग नहीं किया जा सकता।',
   'error.relayUnreachable': 'WalletConnect तक नहीं पहुँचा जा सका।',
   'error.requestPending': 'वॉलेट में एक अनुरोध पहले से बाकी है। जारी रखने के लिए वॉलेट खोलें।',
   'error.connectorNotFound': 'कोई वॉलेट नहीं मिला।',
@@ -123,6 +124,7 @@ const hi: Messages = {
   'network.switchFailed': 'नेटवर्क नहीं बदला जा सका। कृपया फिर कोशिश करें।',
   'network.unsupported': '(समर्थित नहीं)',
   'network.unknownChain': 'चेन {id} (समर्थित नहीं)',
+  'network.unsupportedChain': '{chain} (समर्थित नहीं)',
 
   'signIn.title': 'अपने खाते की पुष्टि करें',
   'signIn.intro': 'कनेक्शन पूरा करने के लिए, अपने वॉलेट में एक संदेश पर हस्ताक्षर करें ताकि पुष्टि हो कि यह खाता आपका है।',

@@ -92,6 +92,7 @@ const id: Messages = {
 
   'error.notInstalled': '{wallet} belum terpasang',
   'error.notAvailable': '{wallet} tidak tersedia',
+  'error.cannotUseHere': '{wallet} tidak dapat digunakan di aplikasi ini.',
   'error.relayUnreachable': 'WalletConnect tidak dapat dijangkau.',
   'error.requestPending': 'Sudah ada permintaan yang menunggu di dompet. Buka dompet untuk melanjutkan.',
   'error.connectorNotFound': 'Dompet tidak ditemukan.',
@@ -123,6 +124,7 @@ const id: Messages = {
   'network.switchFailed': 'Gagal berganti jaringan. Silakan coba lagi.',
   'network.unsupported': '(tidak didukung)',
   'network.unknownChain': 'Jaringan {id} (tidak didukung)',
+  'network.unsupportedChain': '{chain} (tidak didukung)',
 
   'signIn.title': 'Verifikasi akun Anda',
   'signIn.intro': 'Untuk menyelesaikan koneksi, tandatangani pesan di dompet Anda untuk membuktikan bahwa akun ini milik Anda.',

@@ -92,6 +92,7 @@ const it: Messages = {
 
   'error.notInstalled': '{wallet} non è installato',
   'error.notAvailable': '{wallet} non è disponibile',
+  'error.cannotUseHere': '{wallet} non può essere usato in questa app.',
   'error.relayUnreachable': 'Impossibile raggiungere WalletConnect.',
   'error.requestPending': 'C’è già una richiesta in attesa nel wallet. Aprilo per continuare.',
   'error.connectorNotFound': 'Nessun wallet trovato.',
@@ -123,6 +124,7 @@ const it: Messages = {
   'network.switchFailed': 'Cambio di rete non riuscito. Riprova.',
   'network.unsupported': '(non supportata)',
   'network.unknownChain': 'Rete {id} (non supportata)',
+  'network.unsupportedChain': '{chain} (non supportata)',
 
   'signIn.title': 'Verifica il tuo account',
   'signIn.intro': 'Per completare la connessione, firma un messaggio nel tuo wallet per dimostrare che questo account è tuo.',

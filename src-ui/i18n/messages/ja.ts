@@ -92,6 +92,7 @@ const ja: Messages = {
 
   'error.notInstalled': '{wallet} がインストールされていません',
   'error.notAvailable': '{wallet} は利用できません',
+  'error.cannotUseHere': 'このアプリでは {wallet} を使用できません。',
   'error.relayUnreachable': 'WalletConnect に接続できませんでした。',
   'error.requestPending': 'ウォレットで保留中のリクエストがあります。ウォレットを開いて続けてください。',
   'error.connectorNotFound': 'ウォレットが見つかりません。',
@@ -123,6 +124,7 @@ const ja: Messages = {
   'network.switchFailed': 'ネットワークを切り替えられませんでした。もう一度お試しください。',
   'network.unsupported': '（非対応）',
   'network.unknownChain': 'チェーン {id}（非対応）',
+  'network.unsupportedChain': '{chain}（非対応）',
 
   'signIn.title': 'アカウントの確認',
   'signIn.intro': '接続を完了するには、ウォレットでメッセージに署名し、このアカウントの所有者であることを確認してください。',

@@ -92,6 +92,7 @@ const ko: Messages = {
 
   'error.notInstalled': '{wallet}이(가) 설치되어 있지 않습니다',
   'error.notAvailable': '{wallet}을(를) 사용할 수 없습니다',
+  'error.cannotUseHere': '이 앱에서는 {wallet}을(를) 사용할 수 없습니다.',
   'error.relayUnreachable': 'WalletConnect에 연결할 수 없습니다.',
   'error.requestPending': '지갑에 이미 대기 중인 요청이 있습니다. 지갑을 열어 계속하세요.',
   'error.connectorNotFound': '지갑을 찾을 수 없습니다.',
@@ -123,6 +124,7 @@ const ko: Messages = {
   'network.switchFailed': '네트워크를 전환하지 못했습니다. 다시 시도해 주세요.',
   'network.unsupported': '(지원되지 않음)',
   'network.unknownChain': '체인 {id} (지원되지 않음)',
+  'network.unsupportedChain': '{chain} (지원되지 않음)',
 
   'signIn.title': '계정 확인',
   'signIn.intro': '연결을 마치려면 지갑에서 메시지에 서명해 이 계정의 소유자임을 확인하세요.',

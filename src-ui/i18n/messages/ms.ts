@@ -92,6 +92,7 @@ const ms: Messages = {
 
   'error.notInstalled': '{wallet} tidak dipasang',
   'error.notAvailable': '{wallet} tidak tersedia',
+  'error.cannotUseHere': '{wallet} tidak boleh digunakan dalam aplikasi ini.',
   'error.relayUnreachable': 'WalletConnect tidak dapat dicapai.',
   'error.requestPending': 'Sudah ada permintaan yang menunggu dalam dompet. Buka dompet untuk meneruskan.',
   'error.connectorNotFound': 'Dompet tidak dijumpai.',
@@ -123,6 +124,7 @@ const ms: Messages = {
   'network.switchFailed': 'Gagal menukar rangkaian. Sila cuba lagi.',
   'network.unsupported': '(tidak disokong)',
   'network.unknownChain': 'Rangkaian {id} (tidak disokong)',
+  'network.unsupportedChain': '{chain} (tidak disokong)',
 
   'signIn.title': 'Sahkan akaun anda',
   'signIn.intro': 'Untuk melengkapkan sambungan, tandatangani mesej dalam dompet anda bagi mengesahkan akaun ini milik anda.',

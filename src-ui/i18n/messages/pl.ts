@@ -92,6 +92,7 @@ const pl: Messages = {
 
   'error.notInstalled': '{wallet} nie jest zainstalowany',
   'error.notAvailable': '{wallet} jest niedostępny',
+  'error.cannotUseHere': 'W tej aplikacji nie można użyć {wallet}.',
   'error.relayUnreachable': 'Nie udało się połączyć z WalletConnect.',
   'error.requestPending': 'W portfelu czeka już prośba. Otwórz go, aby kontynuować.',
   'error.connectorNotFound': 'Nie znaleziono portfela.',
@@ -123,6 +124,7 @@ const pl: Messages = {
   'network.switchFailed': 'Nie udało się zmienić sieci. Spróbuj ponownie.',
   'network.unsupported': '(nieobsługiwana)',
   'network.unknownChain': 'Sieć {id} (nieobsługiwana)',
+  'network.unsupportedChain': '{chain} (nieobsługiwana)',
 
   'signIn.title': 'Zweryfikuj konto',
   'signIn.intro': 'Aby dokończyć łączenie, podpisz wiadomość w portfelu i potwierdź, że to konto należy do Ciebie.',

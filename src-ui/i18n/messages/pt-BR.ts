@@ -92,6 +92,7 @@ const ptBR: Messages = {
 
   'error.notInstalled': '{wallet} não está instalada',
   'error.notAvailable': '{wallet} não está disponível',
+  'error.cannotUseHere': '{wallet} não pode ser usado neste app.',
   'error.relayUnreachable': 'Não foi possível acessar o WalletConnect.',
   'error.requestPending': 'Já há um pedido pendente na carteira. Abra-a para continuar.',
   'error.connectorNotFound': 'Nenhuma carteira encontrada.',
@@ -123,6 +124,7 @@ const ptBR: Messages = {
   'network.switchFailed': 'Falha ao trocar de rede. Tente novamente.',
   'network.unsupported': '(não suportada)',
   'network.unknownChain': 'Rede {id} (não suportada)',
+  'network.unsupportedChain': '{chain} (não suportada)',
 
   'signIn.title': 'Verifique sua conta',
   'signIn.intro': 'Para concluir a conexão, assine uma mensagem na sua carteira para comprovar que esta conta é sua.',

@@ -92,6 +92,7 @@ const ru: Messages = {
 
   'error.notInstalled': '{wallet} не установлен',
   'error.notAvailable': '{wallet} недоступен',
+  'error.cannotUseHere': '{wallet} нельзя использовать в этом приложении.',
   'error.relayUnreachable': 'Не удалось связаться с WalletConnect.',
   'error.requestPending': 'В кошельке уже ждёт запрос. Откройте кошелёк, чтобы продолжить.',
   'error.connectorNotFound': 'Кошелёк не найден.',
@@ -123,6 +124,7 @@ const ru: Messages = {
   'network.switchFailed': 'Не удалось сменить сеть. Попробуйте ещё раз.',
   'network.unsupported': '(не поддерживается)',
   'network.unknownChain': 'Сеть {id} (не поддерживается)',
+  'network.unsupportedChain': '{chain} (не поддерживается)',
 
   'signIn.title': 'Подтвердите аккаунт',
   'signIn.intro': 'Чтобы завершить подключение, подпишите сообщение в кошельке и подтвердите, что этот аккаунт принадлежит вам.',

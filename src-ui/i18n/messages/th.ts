@@ -92,6 +92,7 @@ const th: Messages = {
 
   'error.notInstalled': 'ยังไม่ได้ติดตั้ง {wallet}',
   'error.notAvailable': '{wallet} ไม่พร้อมใช้งาน',
+  'error.cannotUseHere': 'ไม่สามารถใช้ {wallet} ในแอปนี้ได้',
   'error.relayUnreachable': 'ไม่สามารถเชื่อมต่อ WalletConnect ได้',
   'error.requestPending': 'มีคำขอที่รอดำเนินการอยู่ในกระเป๋าเงินแล้ว เปิดกระเป๋าเงินเพื่อดำเนินการต่อ',
   'error.connectorNotFound': 'ไม่พบกระเป๋าเงิน',
@@ -123,6 +124,7 @@ const th: Messages = {
   'network.switchFailed': 'สลับเครือข่ายไม่สำเร็จ โปรดลองอีกครั้ง',
   'network.unsupported': '(ไม่รองรับ)',
   'network.unknownChain': 'เชน {id} (ไม่รองรับ)',
+  'network.unsupportedChain': '{chain} (ไม่รองรับ)',
 
   'signIn.title': 'ยืนยันบัญชีของคุณ',
   'signIn.intro': 'เพื่อเชื่อมต่อให้เสร็จสิ้น โปรดลงนามข้อความในกระเป๋าเงินเพื่อยืนยันว่าคุณเป็นเจ้าของบัญชีนี้',

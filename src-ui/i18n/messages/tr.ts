@@ -92,6 +92,7 @@ const tr: Messages = {
 
   'error.notInstalled': '{wallet} yüklü değil',
   'error.notAvailable': '{wallet} kullanılamıyor',
+  'error.cannotUseHere': '{wallet} bu uygulamada kullanılamaz.',
   'error.relayUnreachable': "WalletConnect'e ulaşılamadı.",
   'error.requestPending': 'Cüzdanda bekleyen bir istek zaten var. Devam etmek için cüzdanı açın.',
   'error.connectorNotFound': 'Cüzdan bulunamadı.',
@@ -123,6 +124,7 @@ const tr: Messages = {
   'network.switchFailed': 'Ağ değiştirilemedi. Lütfen tekrar deneyin.',
   'network.unsupported': '(desteklenmiyor)',
   'network.unknownChain': 'Ağ {id} (desteklenmiyor)',
+  'network.unsupportedChain': '{chain} (desteklenmiyor)',
 
   'signIn.title': 'Hesabınızı doğrulayın',
   'signIn.intro': 'Bağlantıyı tamamlamak için cüzdanınızda bir mesaj imzalayarak bu hesabın size ait olduğunu doğrulayın.',

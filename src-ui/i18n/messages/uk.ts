@@ -92,6 +92,7 @@ const uk: Messages = {
 
   'error.notInstalled': '{wallet} не встановлено',
   'error.notAvailable': '{wallet} недоступний',
+  'error.cannotUseHere': '{wallet} не можна використовувати в цьому застосунку.',
   'error.relayUnreachable': 'Не вдалося зв’язатися з WalletConnect.',
   'error.requestPending': 'У гаманці вже чекає запит. Відкрийте гаманець, щоб продовжити.',
   'error.connectorNotFound': 'Гаманець не знайдено.',
@@ -123,6 +124,7 @@ const uk: Messages = {
   'network.switchFailed': 'Не вдалося змінити мережу. Спробуйте ще раз.',
   'network.unsupported': '(не підтримується)',
   'network.unknownChain': 'Мережа {id} (не підтримується)',
+  'network.unsupportedChain': '{chain} (не підтримується)',
 
   'signIn.title': 'Підтвердьте акаунт',
   'signIn.intro': 'Щоб завершити підключення, підпишіть повідомлення в гаманці й підтвердьте, що цей акаунт належить вам.',

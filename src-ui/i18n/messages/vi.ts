@@ -92,6 +92,7 @@ const vi: Messages = {
 
   'error.notInstalled': '{wallet} chưa được cài đặt',
   'error.notAvailable': '{wallet} không khả dụng',
+  'error.cannotUseHere': 'Không thể dùng {wallet} trong ứng dụng này.',
   'error.relayUnreachable': 'Không thể kết nối tới WalletConnect.',
   'error.requestPending': 'Đã có một yêu cầu đang chờ trong ví. Hãy mở ví để tiếp tục.',
   'error.connectorNotFound': 'Không tìm thấy ví.',
@@ -123,6 +124,7 @@ const vi: Messages = {
   'network.switchFailed': 'Chuyển mạng không thành công. Vui lòng thử lại.',
   'network.unsupported': '(không hỗ trợ)',
   'network.unknownChain': 'Chuỗi {id} (không hỗ trợ)',
+  'network.unsupportedChain': '{chain} (không hỗ trợ)',
 
   'signIn.title': 'Xác minh tài khoản',
   'signIn.intro': 'Để hoàn tất kết nối, hãy ký một thông điệp trong ví để xác minh rằng bạn sở hữu tài khoản này.',

@@ -92,6 +92,7 @@ const zhCN: Messages = {
 
   'error.notInstalled': '{wallet} 未安装',
   'error.notAvailable': '{wallet} 不可用',
+  'error.cannotUseHere': '此应用无法使用 {wallet}。',
   'error.relayUnreachable': '无法连接到 WalletConnect。',
   'error.requestPending': '钱包中已有一个待处理的请求，请打开钱包继续。',
   'error.connectorNotFound': '未找到钱包。',
@@ -123,6 +124,7 @@ const zhCN: Messages = {
   'network.switchFailed': '切换网络失败，请重试。',
   'network.unsupported': '（不支持）',
   'network.unknownChain': '链 {id}（不支持）',
+  'network.unsupportedChain': '{chain}（不支持）',
 
   'signIn.title': '验证你的账户',
   'signIn.intro': '要完成连接，请在钱包中签署一条消息，以证明你拥有此账户。',

@@ -92,6 +92,7 @@ const zhTW: Messages = {
 
   'error.notInstalled': '{wallet} 尚未安裝',
   'error.notAvailable': '{wallet} 無法使用',
+  'error.cannotUseHere': '此應用程式無法使用 {wallet}。',
   'error.relayUnreachable': '無法連線到 WalletConnect。',
   'error.requestPending': '錢包中已有待處理的要求，請開啟錢包繼續。',
   'error.connectorNotFound': '找不到錢包。',
@@ -123,6 +124,7 @@ const zhTW: Messages = {
   'network.switchFailed': '切換網路失敗，請再試一次。',
   'network.unsupported': '（不支援）',
   'network.unknownChain': '鏈 {id}（不支援）',
+  'network.unsupportedChain': '{chain}（不支援）',
 
   'signIn.title': '驗證你的帳戶',
   'signIn.intro': '若要完成連結，請在錢包中簽署一則訊息，證明你擁有此帳戶。',

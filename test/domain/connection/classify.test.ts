@@ -6,6 +6,7 @@ import {
   classifyConnectionError,
   ConnectorNotFoundError,
   isIgnorableDisconnectError,
+  ProjectIdMissingError,
   ResourceUnavailableError,
   SwitchChainNotSupportedError,
   UserRejectedRequestError,
@@ -28,6 +29,9 @@ describe('classifyConnectionError (spec 8: connection error kinds)', () => {
       ['viem shortMessage', { name: 'Error', message: 'long text', shortMessage: 'User rejected the request.' }, 'userRejected'],
       ['EIP-1193 code 4001', coded(4001), 'userRejected'],
       ['the domain UserRejectedRequestError', new UserRejectedRequestError(), 'userRejected'],
+      // The app has no WalletConnect project id: the developer's to fix, never shown to the visitor as is.
+      ['the domain ProjectIdMissingError', new ProjectIdMissingError(), 'notConfigured'],
+      ['a ProjectIdMissingError wrapped by a connector', Object.assign(new Error('connect failed'), { cause: new ProjectIdMissingError() }), 'notConfigured'],
       // Chain switch failed: on failure of a switch
       ['the domain ChainSwitchFailedError', new ChainSwitchFailedError(), 'chainSwitchFailed'],
       ["wagmi's SwitchChainError", named('SwitchChainError'), 'chainSwitchFailed'],

@@ -119,8 +119,8 @@ export const DIALOG_SCENARIOS: readonly DialogScenario[] = [
     async open(page) {
       const connect = await openConnect(page)
       await connect.getByRole('button', { name: 'WalletConnect' }).click()
-      // Without a project id (none in a test build) the step says so and offers RETRY.
-      await connect.getByRole('button', { name: 'RETRY' }).waitFor()
+      // Without a project id (none in a test build) the step says WalletConnect cannot be used here.
+      await connect.getByRole('alert').getByText('WalletConnect cannot be used in this app.').waitFor()
       return step(connect, 'Scan with your phone')
     },
   },
@@ -151,7 +151,7 @@ export const DIALOG_SCENARIOS: readonly DialogScenario[] = [
       await connectWith(page, TEST_WALLET_NAME)
       await testWallet(page).emitChainChanged(1)
       await chainButton(page).getByText('Wrong network').waitFor()
-      return openNetworks(page, 'Chain 1 (unsupported)')
+      return openNetworks(page, 'Ethereum (unsupported)')
     },
   },
   {

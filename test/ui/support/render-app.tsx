@@ -136,7 +136,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     user: userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) }),
     async connect(connectOptions = {}) {
       await act(() => services.connection.connect('mock', connectOptions))
-      await vi.waitFor(() => expect(result.container.querySelector('.rpgf-chain-button')).toBeInTheDocument())
+      // With sign-in on, a connected wallet is asked to verify before its account shows in the header.
+      await vi.waitFor(() => expect(document.querySelector('.rpgf-chain-button, .rpgf-sign-in')).toBeInTheDocument())
     },
   }
 }

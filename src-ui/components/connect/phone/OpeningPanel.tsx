@@ -61,7 +61,7 @@ export function OpeningPanel({ opening, state, onTryAgain, onBack }: OpeningPane
           </p>
         )}
         <div className="rpgf-step-actions rpgf-phone-actions">
-          {failure && !unreachable ? (
+          {failure?.kind === 'notConfigured' ? null : failure && !unreachable ? (
             <button type="button" className="rpgf-action" onClick={onTryAgain}>
               {t('connect.retry')}
             </button>
