@@ -13,6 +13,13 @@
 const HIDDEN_RE =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\ufeff\uffa0\ufff9-\ufffb\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}]/gu
 /**
+ * Every other default-ignorable or format character (U+206A-206F deprecated format controls, the
+ * shorthand format controls U+1BCA0-1BCA3, the Egyptian hieroglyph format controls U+13430-1343F,
+ * whatever Unicode adds): none is meant to be seen, and "vitalik" + U+206A + ".eth" would look like
+ * another name. ZWJ/ZWNJ stay (above) and the variation selectors are judged below.
+ */
+const IGNORABLE_RE = /(?![\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu
+/**
  * Variation selectors draw nothing by themselves. U+FE0E/FE0F (text or emoji presentation) stay
  * right after a pictographic character (❤️) and U+FE0F in a keycap (1️⃣), where they change how it
  * is drawn; anywhere else they are dropped ("alice" and "alice" + U+FE0F would look alike), as are
@@ -46,7 +53,8 @@ const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  * and cut to at most `maxLength` characters (code points, so no surrogate pair is split).
  */
 export function cleanText(value: string, maxLength: number): string {
-  const text = dropLoneSelectors(value.replace(BREAK_RE, ' ').replace(HIDDEN_RE, '').replace(LONE_SURROGATE_RE, '')).replace(WHITESPACE_RE, ' ').trim()
+  const visible = value.replace(BREAK_RE, ' ').replace(HIDDEN_RE, '').replace(IGNORABLE_RE, '').replace(LONE_SURROGATE_RE, '')
+  const text = dropLoneSelectors(visible).replace(WHITESPACE_RE, ' ').trim()
   if (text.length <= maxLength) return text
   const chars = Array.from(text)
   if (chars.length <= maxLength) return text

@@ -116,6 +116,28 @@ describe('Redis stores shared by two app instances (real redis-server on loopbac
     expect(await clients[0]!.pttl('test:signedout:0xabc')).toBeGreaterThan(0)
   })
 
+  it('Redis at its maxmemory (noeviction): a sign-in and a sign-out are refused with 503, never answered as done; sessions still open', async () => {
+    const admin = clients[0]!
+    const { cookie } = await a.verify(await signed(await a.nonce()))
+    await admin.config('SET', 'maxmemory-policy', 'noeviction')
+    try {
+      // A bound below what it holds: every write is refused (OOM), reads still answer.
+      const used = Number(/used_memory:(\d+)/.exec(await admin.info('memory'))?.[1])
+      await admin.config('SET', 'maxmemory', String(used - 64 * 1024))
+      await expect(admin.set('test:filler', 'x')).rejects.toThrow(/OOM/)
+      const signIn = await b.verify(await signed(await a.nonce()))
+      expect(signIn).toMatchObject({ status: 503, body: { error: 'The nonce store is unavailable; retry in a moment.' } })
+      expect((await b.session(cookie)).session).toEqual({ address: alice.address, chainId: LOCAL_CHAIN_ID })
+      const out = await b.logout(cookie)
+      expect(out.status).toBe(503)
+      expect((await a.session(cookie)).session).toEqual({ address: alice.address, chainId: LOCAL_CHAIN_ID })
+    } finally {
+      await admin.config('SET', 'maxmemory', '0')
+    }
+    expect((await b.logout(cookie)).status).toBe(204)
+    expect((await a.session(cookie)).session).toBeNull()
+  })
+
   it('an unreachable Redis → 503, not a crash', async () => {
     const down = new Redis(`redis://127.0.0.1:${PORTS.nothing}`, {
       maxRetriesPerRequest: 0,

@@ -70,6 +70,14 @@ describe('cleanText: outside text made safe to store, show and announce', () => 
     expect(cleanText(input, 1000)).toBe(expected)
   })
 
+  it('drops every other default-ignorable and format character: "vitalik" + U+206A + ".eth" is "vitalik.eth"', () => {
+    for (const hidden of ['\u206a', '\u206b', '\u206f', '\u{1bca0}', '\u{1bca3}', '\u{13430}', '\u{1343f}', '\u2065', '\u{1d17a}']) {
+      expect(cleanText(`vitalik${hidden}.eth`, 64), `U+${hidden.codePointAt(0)!.toString(16)}`).toBe('vitalik.eth')
+    }
+    // ZWJ sequences and a pictograph's presentation selector are kept.
+    expect(cleanText('👩\u200d💻 ❤\ufe0f', 64)).toBe('👩\u200d💻 ❤\ufe0f')
+  })
+
   it('a cut that ends a keycap before its U+20E3 drops the selector it leaves behind', () => {
     expect(cleanText('1\ufe0f\u20e3', 2)).toBe('1')
     expect(cleanText('1\ufe0f\u20e3', 3)).toBe('1\ufe0f\u20e3')
