@@ -77,7 +77,7 @@ export function useConnectButton(): ConnectButtonState {
       result.account.ensName = name.name
       if (name.avatarUrl) result.account.ensAvatar = name.avatarUrl
     }
-    if (balance) result.account.displayBalance = `${balance.formatted} ${balance.symbol}`
+    if (balance) result.account.displayBalance = `${balance.display} ${balance.symbol}`
     result.chain = { id: connected.chainId, unsupported: connected.unsupported }
     if (chain) {
       result.chain.name = chain.name

@@ -17,7 +17,6 @@ export {
   ConnectButton,
   useConnectButton,
   useAccount,
-  useBalance,
   useSwitchChain,
   useSendTransaction,
   useSignMessage,
@@ -28,6 +27,10 @@ export {
   useAddRecentTransaction,
   useRecentTransactions,
   useLocale,
+  useChainId,
+  useEnsName,
+  useEnsAddress,
+  useEnsAvatar,
   THEMES,
   THEME_NAMES,
   type AppShellProps,
@@ -48,7 +51,10 @@ export {
   type Locale,
   type ThemeOptions,
   type ThemeName,
+  type NameQueryOptions,
+  type NameQueryResult,
 } from '../../src-ui/index.js'
+export * from './hooks/index.js'
 export type {
   ChainInput,
   CustomWallet,
@@ -64,4 +70,6 @@ export type {
   TransactionRequest,
   StoredTransaction,
   NewTransaction,
+  TransactionReceipt,
 } from '../../src-domain/index.js'
+export { ContractRevertedError, TransactionRevertedError, WaitForReceiptTimeoutError, NotConnectedError } from '../../src-domain/index.js'
