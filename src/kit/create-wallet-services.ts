@@ -1,6 +1,14 @@
 import { createBrowserStorage } from '../../src-adapters/browser/local-storage.js'
 import { createMemoryStorage } from '../../src-adapters/memory/storage.js'
-import { defineChains, InvalidConfigError, type ChainInput, type NamePortSource, type StoragePort, type WalletGroupChoice } from '../../src-domain/index.js'
+import {
+  defineChains,
+  InvalidConfigError,
+  type ChainInput,
+  type NamePortSource,
+  type StoragePort,
+  type WalletGroupChoice,
+  walletChoiceProblems,
+} from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
 import { buildServices } from './build-services.js'
@@ -62,6 +70,17 @@ function defaultStorage(): StoragePort {
   return typeof window === 'undefined' ? createMemoryStorage() : createBrowserStorage()
 }
 
+/** A check that throws InvalidConfigError: its problems (one a line), or none. */
+function problemsOf(check: () => unknown): string[] {
+  try {
+    check()
+    return []
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.message.split('\n')
+    throw error
+  }
+}
+
 function backendLoader(options: WalletServicesOptions): () => Promise<Backend> {
   const name = options.backend ?? 'eip1193'
   if (!BACKEND_NAMES.includes(name)) throw new InvalidConfigError(`backend must be one of ${BACKEND_NAMES.join(', ')}, got "${String(name)}".`)
@@ -71,6 +90,7 @@ function backendLoader(options: WalletServicesOptions): () => Promise<Backend> {
       `The ${name} backend's code is named by the app, so that apps on other backends never bundle ${name}: pass loadBackend: () => import('retropgf-connect/${name}').`,
     )
   }
+  if (typeof load !== 'function') throw new InvalidConfigError(`loadBackend must be a function: () => import('retropgf-connect/${name}').`)
   return async () => (await load()).backend
 }
 
@@ -80,20 +100,47 @@ function signInUrl(signIn: WalletServicesOptions['signIn']): string | undefined 
   return signIn.trim()
 }
 
+function storageOf(storage: WalletServicesOptions['storage']): StoragePort {
+  if (storage === undefined) return defaultStorage()
+  if (storage === 'memory') return createMemoryStorage()
+  const port = storage as Partial<StoragePort> | null
+  if (
+    typeof port !== 'object' ||
+    port === null ||
+    !['read', 'write', 'remove', 'subscribe'].every((method) => typeof port[method as keyof StoragePort] === 'function')
+  )
+    throw new InvalidConfigError("storage must be a StoragePort ({ read, write, remove, subscribe }) or 'memory'.")
+  return storage
+}
+
 /**
  * Builds everything the UI needs from one options object: the chosen backend (its code loaded
  * now), the connection, transaction and (optional) sign-in services over it. A mistake in the
  * options rejects with an InvalidConfigError naming each one.
  */
 export async function createWalletServices(options: WalletServicesOptions): Promise<WalletServices> {
-  if (typeof options?.appName !== 'string' || options.appName.trim() === '') throw new InvalidConfigError('appName must be a non-empty text.')
-  const load = backendLoader(options)
-  const url = signInUrl(options.signIn)
-  const storage = options.storage === undefined ? defaultStorage() : options.storage === 'memory' ? createMemoryStorage() : options.storage
+  if (typeof options !== 'object' || options === null) throw new InvalidConfigError('createWalletServices takes an options object: { appName, chains, ... }.')
+  // Every mistake at once: each check's problems are gathered before anything is built.
+  let load: (() => Promise<Backend>) | undefined
+  let url: string | undefined
+  let storage: StoragePort | undefined
+  let chains: ReturnType<typeof defineChains> | undefined
+  const problems = [
+    ...(typeof options.appName !== 'string' || options.appName.trim() === '' ? ['appName must be a non-empty text.'] : []),
+    ...problemsOf(() => (chains = defineChains(options.chains))),
+    ...problemsOf(() => (load = backendLoader(options))),
+    ...problemsOf(() => (url = signInUrl(options.signIn))),
+    ...problemsOf(() => (storage = storageOf(options.storage))),
+    ...(options.wallets === undefined ? [] : walletChoiceProblems(options.wallets)),
+    ...(options.names === undefined || typeof options.names === 'function' || typeof options.names?.primaryName === 'function'
+      ? []
+      : ['names must be a NamePort ({ primaryName, resolveAddress, avatarRecord }) or a loader of one: async () => port.']),
+  ]
+  if (problems.length > 0 || !load || !storage || !chains) throw new InvalidConfigError(problems.join('\n'))
   return buildServices(
     {
       appName: options.appName.trim(),
-      chains: defineChains(options.chains),
+      chains,
       walletConnectProjectId: options.walletConnectProjectId,
       signIn: url !== undefined,
       ...(url !== undefined ? { signInUrl: url } : {}),
