@@ -99,7 +99,15 @@ describe('createWalletServices', () => {
   })
 
   it('names the catalogue when an unknown wallet id is close to none of it', async () => {
-    const attempt = createWalletServices({ appName: 'Demo', chains: [base], backend: 'memory', storage: 'memory', wallets: [{ groupName: 'G', wallets: ['zzzzzzzzzzzzzz'] }] })
-    await expect(attempt).rejects.toThrow(/unknown wallet id "zzzzzzzzzzzzzz"; the catalogue's are "metaMask", "rainbow",[\s\S]*an EIP-6963 rdns, or a wallet of your own/)
+    const attempt = createWalletServices({
+      appName: 'Demo',
+      chains: [base],
+      backend: 'memory',
+      storage: 'memory',
+      wallets: [{ groupName: 'G', wallets: ['zzzzzzzzzzzzzz'] }],
+    })
+    await expect(attempt).rejects.toThrow(
+      /unknown wallet id "zzzzzzzzzzzzzz"; the catalogue's are "metaMask", "rainbow",[\s\S]*an EIP-6963 rdns, or a wallet of your own/,
+    )
   })
 })
