@@ -6,6 +6,7 @@ import { useConnectedBalance } from './use-balance.js'
 import { useIdleAfter } from './use-idle.js'
 import { useConnection, useSettledConnected } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
+import { useStoreSelector } from './use-store.js'
 
 export interface ConnectButtonAccount {
   address: Address
@@ -17,6 +18,12 @@ export interface ConnectButtonAccount {
   ensAvatar?: string
   /** `<abbreviated> <symbol>`, once the balance has loaded. */
   displayBalance?: string
+  /** The balance exact, in whole units (`1.2345`), once loaded; `balanceDecimals` and `balanceSymbol` with it. */
+  balanceFormatted?: string
+  balanceDecimals?: number
+  balanceSymbol?: string
+  /** A recent transaction of the account is still pending. */
+  hasPendingTransactions: boolean
 }
 
 export interface ConnectButtonChain {
@@ -25,6 +32,8 @@ export interface ConnectButtonChain {
   name?: string
   iconUrl?: string
   iconBackground?: string
+  /** The chain has an icon of its own (`iconUrl`); without one the kit draws its logo or a badge. */
+  hasIcon: boolean
   unsupported: boolean
 }
 
@@ -47,7 +56,7 @@ export interface ConnectButtonState {
 export function useConnectButton(): ConnectButtonState {
   // First, so a button outside the shell is told it needs <AppShell>.
   const modals = useModals()
-  const { chains } = useServices()
+  const { chains, transactions } = useServices()
   const state = useConnection()
   const mounted = useMounted()
   const connected = state.status === 'connected' ? state : undefined
@@ -59,6 +68,7 @@ export function useConnectButton(): ConnectButtonState {
   const lookUpName = useIdleAfter(settled !== undefined && balanceQuery.fetchStatus === 'idle')
   const name = useAccountName(settled?.address, lookUpName)
   const chain = connected ? findChain(chains, connected.chainId) : undefined
+  const hasPendingTransactions = useStoreSelector(transactions, (current) => current.transactions.some((tx) => tx.status === 'pending'))
 
   const result: ConnectButtonState = {
     status: state.status,
@@ -71,14 +81,19 @@ export function useConnectButton(): ConnectButtonState {
     chainModalOpen: modals.openModal === 'chain',
   }
   if (connected) {
-    result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
+    result.account = { address: connected.address, displayName: shortenAddress(connected.address), hasPendingTransactions }
     if (name?.name && settled?.address === connected.address) {
       result.account.displayName = displayName(name.name)
       result.account.ensName = name.name
       if (name.avatarUrl) result.account.ensAvatar = name.avatarUrl
     }
-    if (balance) result.account.displayBalance = `${balance.display} ${balance.symbol}`
-    result.chain = { id: connected.chainId, unsupported: connected.unsupported }
+    if (balance) {
+      result.account.displayBalance = `${balance.display} ${balance.symbol}`
+      result.account.balanceFormatted = balance.formatted
+      result.account.balanceDecimals = balance.decimals
+      result.account.balanceSymbol = balance.symbol
+    }
+    result.chain = { id: connected.chainId, hasIcon: chain?.iconUrl !== undefined, unsupported: connected.unsupported }
     if (chain) {
       result.chain.name = chain.name
       if (chain.iconUrl) result.chain.iconUrl = chain.iconUrl
