@@ -33,6 +33,7 @@ export {
   useEnsAvatar,
   THEMES,
   THEME_NAMES,
+  themeCss,
   type AppShellProps,
   type WalletProviderProps,
   type ConnectButtonProps,
