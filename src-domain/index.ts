@@ -42,7 +42,7 @@ export { WalletStep, WALLET_STEPS } from './wallets/steps.js'
 export { isMobileDevice, devicePlatform, type DeviceFacts, type DevicePlatform } from './wallets/device.js'
 export { inAppWalletId, inAppWallets, type InAppWalletId } from './wallets/in-app.js'
 export { walletAppLink, storeLink } from './wallets/app-links.js'
-export { curateWallets, type CustomWallet, type WalletChoice, type WalletGroupChoice } from './wallets/curate.js'
+export { curateWallets, walletChoiceProblems, type CustomWallet, type WalletChoice, type WalletGroupChoice } from './wallets/curate.js'
 export { WALLET_CATALOG, INSTRUCTION_TEXTS, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
 
 export { classifyConnectionError, isIgnorableDisconnectError, type ConnectionErrorKind } from './connection/classify.js'

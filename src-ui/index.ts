@@ -23,6 +23,8 @@ export type { ActionState } from './hooks/use-action.js'
 export { useConnectModal, useAccountModal, useChainModal } from './hooks/use-modal-hooks.js'
 export { useLocale } from './hooks/use-locale.js'
 export { useSignIn, type SignIn } from './hooks/use-sign-in.js'
+export { useChainId } from './hooks/use-chain-id.js'
+export { useEnsName, useEnsAddress, useEnsAvatar, type NameQueryOptions, type NameQueryResult } from './hooks/use-ens.js'
 export type { Locale } from './i18n/locales.js'
 export { ServicesProvider, useServices, type AppServices } from './services.js'
 export {

@@ -1,4 +1,5 @@
-import type { Address, ChainId, ChainRpcPort, Hex, TransactionReceipt } from '../../src-domain/index.js'
+import type { Address, ChainId, ChainRpcPort, Hex, TransactionReceipt, TransactionRequest } from '../../src-domain/index.js'
+import { callMemoryContract, executeMemoryContract, type MemoryContract } from './contracts.js'
 
 export interface MemoryChainRpc extends ChainRpcPort {
   readonly control: {
@@ -8,6 +9,18 @@ export interface MemoryChainRpc extends ChainRpcPort {
     mine(chainId: ChainId, blocks?: number, include?: { hash: Hex; status: TransactionReceipt['status'] }): void
     /** Every call made, for counting requests. */
     calls(): readonly string[]
+    /**
+     * Puts a contract at an address of a chain (`null` removes it): `eth_call`s to it are answered
+     * by its read functions, and transactions to it run its write functions (see {@link MemoryContract}).
+     */
+    setContract(chainId: ChainId, address: Address, contract: MemoryContract | null): void
+    /**
+     * Runs a sent transaction's contract function, as the chain does when the wallet sends it: the
+     * in-memory wallet calls this before it answers with the hash. A transaction to an address
+     * without a memory contract changes nothing; one whose function throws rejects with
+     * ContractRevertedError (a wallet's gas estimate finds the revert before sending).
+     */
+    execute(request: TransactionRequest & { from: Address }): Promise<void>
   }
 }
 
@@ -20,6 +33,7 @@ export function createMemoryChainRpc(options: MemoryChainRpcOptions = {}): Memor
   const balances = new Map<string, bigint>(Object.entries(options.balances ?? {}).map(([k, v]) => [k.toLowerCase(), v]))
   const blocks = new Map<ChainId, bigint>()
   const receipts = new Map<string, TransactionReceipt>()
+  const contracts = new Map<string, MemoryContract>()
   const calls: string[] = []
   const key = (chainId: ChainId, value: string) => `${chainId}:${value.toLowerCase()}`
   const blockOf = (chainId: ChainId) => blocks.get(chainId) ?? 1n
@@ -32,6 +46,12 @@ export function createMemoryChainRpc(options: MemoryChainRpcOptions = {}): Memor
     async getBlockNumber({ chainId }) {
       calls.push('getBlockNumber')
       return blockOf(chainId)
+    },
+    async call({ chainId, to, data, from, value }) {
+      calls.push('call')
+      const contract = contracts.get(key(chainId, to))
+      // No code at the address: an empty answer, as a node gives.
+      return contract ? callMemoryContract(contract, data, { chainId, from, value: value ?? 0n }) : '0x'
     },
     async getTransactionReceipt({ hash, chainId }) {
       calls.push('getTransactionReceipt')
@@ -49,6 +69,14 @@ export function createMemoryChainRpc(options: MemoryChainRpcOptions = {}): Memor
         }
       },
       calls: () => calls,
+      setContract(chainId, address, contract) {
+        if (contract) contracts.set(key(chainId, address), contract)
+        else contracts.delete(key(chainId, address))
+      },
+      async execute({ chainId = 31337, to, data, from, value = 0n }) {
+        const contract = to === undefined ? undefined : contracts.get(key(chainId, to))
+        if (contract && data !== undefined) await executeMemoryContract(contract, data, { chainId, from, value })
+      },
     },
   }
   return rpc

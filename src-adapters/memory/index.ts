@@ -11,3 +11,5 @@ export { createMemoryChainRpc, type MemoryChainRpc, type MemoryChainRpcOptions }
 export { createMemoryStorage, type MemoryStorage } from './storage.js'
 export { createMemoryAuth, type MemoryAuth, type MemoryAuthOptions } from './auth.js'
 export { createMemoryNames, type MemoryNames, type MemoryNameRecord } from './names.js'
+export { memoryContract, type MemoryContract, type TypedMemoryContract, type MemoryCall } from './contracts.js'
+export { memoryErc20, type MemoryTokenOptions } from './erc20.js'

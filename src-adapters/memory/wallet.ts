@@ -33,6 +33,11 @@ export interface MemoryWalletOptions {
   /** Signs a message for an account; the default signs with the local chain's well-known test key. */
   sign?: (args: { account: Address; message: string }) => Promise<Hex>
   send?: (request: TransactionRequest) => Promise<Hex>
+  /**
+   * Runs a transaction on the chain before its hash is answered (the in-memory chain's
+   * `control.execute`); what it throws (a contract call reverting) is the send failing.
+   */
+  execute?: (request: TransactionRequest & { from: Address }) => Promise<void>
 }
 
 export interface MemoryWallet extends WalletPort {
@@ -143,6 +148,7 @@ export function createMemoryWallet(options: MemoryWalletOptions = {}): MemoryWal
       requireConnected()
       if (failures.sendTransaction === 'userRejected') throw new UserRejectedRequestError()
       if (failures.sendTransaction === 'failed') throw new Error('The wallet could not send.')
+      await options.execute?.({ ...request, chainId: request.chainId ?? chainId, from: request.from ?? (accounts[0] as Address) })
       if (options.send) return options.send(request)
       txCount += 1
       return `0x${txCount.toString(16).padStart(64, '0')}`

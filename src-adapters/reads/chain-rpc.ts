@@ -1,5 +1,6 @@
 import {
   ChainNotConfiguredError,
+  ContractRevertedError,
   InvalidTransactionError,
   isTransactionHash,
   TRANSACTION_MESSAGES,
@@ -7,7 +8,7 @@ import {
   type ChainRpcPort,
   type Hex,
 } from '../../src-domain/index.js'
-import { quantityOf, receiptOf } from './answers.js'
+import { hexDataOf, quantityOf, receiptOf, revertOf } from './answers.js'
 import { chainCheckedFetch, type ChainCheck } from './chain-check.js'
 import { createFallback, DEFAULT_ATTEMPT_TIMEOUT_MS, type Fallback, type FallbackOptions } from './fallback.js'
 import { fetchTransport, type Connection, type Transport } from './transport.js'
@@ -95,7 +96,24 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
   const call = async <T>(chainId: ChainId, method: string, params: readonly unknown[], check: (result: unknown) => T): Promise<T> =>
     (await fallbackOf(chainId)).run(async (endpoint) => check(await endpoint.call(method, params)))
 
+  const quantity = (value: bigint) => `0x${value.toString(16)}`
+
   return {
+    async call({ chainId, to, data, from, value }) {
+      const request = { to, data, ...(from ? { from } : {}), ...(value === undefined ? {} : { value: quantity(value) }) }
+      // A revert is the chain's answer, the same on every endpoint: it ends the read inside its attempt.
+      const answer = await (await fallbackOf(chainId)).run(async (endpoint) => {
+        try {
+          return { data: hexDataOf(await endpoint.call('eth_call', [request, 'latest'])), reverted: undefined }
+        } catch (error) {
+          const reverted = revertOf(error)
+          if (reverted) return { data: undefined, reverted }
+          throw error
+        }
+      })
+      if (answer.data === undefined) throw new ContractRevertedError(answer.reverted?.data ? { data: answer.reverted.data } : {})
+      return answer.data
+    },
     getBalance: ({ address, chainId }) => call(chainId, 'eth_getBalance', [address, 'latest'], quantityOf),
     getBlockNumber: ({ chainId }) => call(chainId, 'eth_blockNumber', [], quantityOf),
     getTransactionReceipt: async ({ hash, chainId }) =>

@@ -38,7 +38,7 @@ export const fetchTransport: Transport = ({ url, fetch: send, timeoutMs }) => {
     if (!response.ok) throw new RpcAnswerError(`HTTP ${response.status} from ${new URL(url).host}`)
     // The chain-checked fetch has read the answer already, within its size bound.
     const text = await response.text()
-    let body: { result?: unknown; error?: { message?: unknown; code?: unknown } }
+    let body: { result?: unknown; error?: { message?: unknown; code?: unknown; data?: unknown } }
     try {
       body = JSON.parse(text) as typeof body
     } catch {
@@ -49,6 +49,7 @@ export const fetchTransport: Transport = ({ url, fetch: send, timeoutMs }) => {
       throw new RpcAnswerError(
         `JSON-RPC error: ${String(body?.error?.message ?? 'no result').slice(0, 200)}`,
         Number.isInteger(code) ? (code as number) : undefined,
+        body?.error?.data,
       )
     }
     return body.result

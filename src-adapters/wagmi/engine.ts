@@ -106,9 +106,19 @@ export function createWagmiEngine(options: WagmiWalletOptions, events: { display
       const onDisconnect = () => on.disconnect()
       connector.emitter.on('change', onChange)
       connector.emitter.on('disconnect', onDisconnect)
+      // An app beside the kit may end the connection with wagmi's own actions (wagmi's useDisconnect
+      // over the config of useWagmiConfig): wagmi's state losing it is a disconnect too. The kit's
+      // own disconnect stops listening before it closes, so it is not counted twice.
+      const stopState = config.subscribe(
+        (state) => state.connections.has(connector.uid),
+        (held) => {
+          if (!held) on.disconnect()
+        },
+      )
       return () => {
         connector.emitter.off('change', onChange)
         connector.emitter.off('disconnect', onDisconnect)
+        stopState()
       }
     },
     switchChain: async (chain) => void (await switchChain(config, { chainId: chain.id })),

@@ -10,6 +10,11 @@ export interface WagmiWallet extends SessionWallet {
   preload(): Promise<void>
   /** The wagmi config underneath, once a connect or restore has loaded wagmi; for tests and tools. */
   readonly config: Config | undefined
+  /**
+   * The wagmi config the port connects with, loading wagmi if it is not yet (the same promise on
+   * every call): for an app that uses wagmi's own hooks beside the kit.
+   */
+  loadConfig(): Promise<Config>
 }
 
 /** wagmi's part of the driver, loaded on first use; one import site, so the build lists its files once. */
@@ -39,6 +44,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
   const target = (options.window === undefined ? defaultWindow() : options.window) as WagmiWindow | null
   const hasProjectId = (options.walletConnect?.projectId ?? '').trim() !== ''
   let engine: WagmiEngine | undefined
+  let loadConfig: (() => Promise<Config>) | undefined
 
   const wallet = createSessionWallet((events) => {
     const directory = createWagmiDirectory(target, {
@@ -48,6 +54,8 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     })
     const origin = typeof target?.location?.origin === 'string' ? target.location.origin : 'http://localhost'
     const loadEngine = loadOnce(async () => (engine = (await importEngine()).createWagmiEngine(options, events, origin)))
+    const configLoaded = loadOnce(async () => (await loadEngine()).config)
+    loadConfig = configLoaded
 
     return {
       listWallets: directory.list,
@@ -76,5 +84,9 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       destroy: directory.stop,
     }
   }, options)
-  return Object.defineProperty(wallet, 'config', { get: () => engine?.config }) as WagmiWallet
+  return Object.defineProperties(wallet, {
+    config: { get: () => engine?.config },
+    // Enumerable, so a wrapper that spreads the port (the app's choice of wallets) keeps it.
+    loadConfig: { value: () => (loadConfig as () => Promise<Config>)(), enumerable: true },
+  }) as WagmiWallet
 }

@@ -4,7 +4,7 @@ import { errorClass } from './base.js'
 export const CONFIG_MESSAGES = {
   projectIdMissing: 'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
   invalidHexColor: (value: string) => `Not a hex colour: "${value}". Use #rgb or #rrggbb.`,
-  invalidTheme: 'A theme must be an object of theme values, not a function. Call the theme function and pass its result.',
+  invalidTheme: "A theme is an object, not a function: pass { name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }.",
   invalidScopeId: (value: string) => `Invalid id "${value}": only letters, digits and underscores are allowed.`,
   invalidConfig: (message: string) => message,
 } as const

@@ -25,3 +25,16 @@ export class WaitForReceiptTimeoutError extends BaseError {
     super(`Timed out after ${timeoutMs} ms waiting for the receipt of ${hash}.`, options)
   }
 }
+
+export type TransactionRevertedErrorType = TransactionRevertedError
+/** The transaction was mined and reverted: its receipt says so (a wait for it fails with this, as wagmi's does). */
+export class TransactionRevertedError extends BaseError {
+  override name = 'TransactionRevertedError'
+  readonly hash: string
+  readonly blockNumber: bigint
+  constructor(hash: string, blockNumber: bigint, options: BaseErrorOptions = {}) {
+    super(`Transaction ${hash} reverted in block ${blockNumber}.`, options)
+    this.hash = hash
+    this.blockNumber = blockNumber
+  }
+}

@@ -1,6 +1,6 @@
 import type { NamePort } from '../ports/name-port.js'
 import type { Address } from '../types.js'
-import { lookupAccountName, type AccountName } from './account-name.js'
+import { avatarUrl, lookupAccountName, type AccountName } from './account-name.js'
 
 /** A naming system's port, or its loader: a dynamic import, so its code is fetched on the first lookup. */
 export type NamePortSource = NamePort | (() => Promise<NamePort>)
@@ -49,5 +49,16 @@ export class NameService {
   async lookup(address: Address, signal?: AbortSignal): Promise<AccountName> {
     const port = await this.#load()
     return lookupAccountName(port, address, { ...this.#options, ...(signal ? { signal } : {}) })
+  }
+
+  /** The address a name resolves to (its forward record); null when it has none. */
+  async resolveName(name: string, signal?: AbortSignal): Promise<Address | null> {
+    return (await this.#load()).resolveAddress(name, signal)
+  }
+
+  /** The URL of a name's avatar, under the same rule as an account's (https, or ipfs through the gateway); null when it has none the app loads. */
+  async avatar(name: string, signal?: AbortSignal): Promise<string | null> {
+    const record = await (await this.#load()).avatarRecord(name, signal)
+    return record === null ? null : avatarUrl(record, this.#options.ipfsGateway)
   }
 }

@@ -27,6 +27,12 @@ export interface TransactionReceipt {
 export interface ChainRpcPort {
   getBalance(args: { address: Address; chainId: ChainId }): Promise<bigint>
   getBlockNumber(args: { chainId: ChainId }): Promise<bigint>
+  /**
+   * `eth_call` at the latest block: the data a contract returns for `data` (calldata), `0x` when
+   * there is no code at `to`. A call the chain answers as reverting rejects with
+   * ContractRevertedError (its revert data with it) and is not tried on another endpoint.
+   */
+  call(args: { chainId: ChainId; to: Address; data: Hex; from?: Address; value?: bigint }): Promise<Hex>
   /** `null` while the transaction is not mined; a malformed hash is refused before anything is sent. */
   getTransactionReceipt(args: { hash: Hex; chainId: ChainId }): Promise<TransactionReceipt | null>
   /**

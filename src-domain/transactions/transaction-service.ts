@@ -90,6 +90,11 @@ export class TransactionService extends Service<TransactionsState> {
     this.#deps = deps
   }
 
+  /** How often a receipt wait asks the chain again: the app's other chain polls (a hook's receipt wait) use it too. */
+  get receiptPollingMs(): number {
+    return this.#deps.receiptPollingMs ?? DEFAULT_RECEIPT_POLLING_MS
+  }
+
   protected onStart(): () => void {
     const stops = [
       this.#deps.storage.subscribe((change) => {

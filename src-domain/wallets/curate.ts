@@ -36,6 +36,43 @@ export interface WalletGroupChoice {
 const ID_RE = /^[A-Za-z0-9._-]{1,64}$/
 const MAX_WALLETS = 100
 
+/** Ids a backend offers beside the catalogue's: the local chain's mock wallet. EIP-6963 wallets are known by their rdns (with dots). */
+const BACKEND_IDS = ['mock'] as const
+
+/** How many single-letter edits turn one id into the other (case counts as no edit). */
+function editDistance(a: string, b: string): number {
+  const x = a.toLowerCase()
+  const y = b.toLowerCase()
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[y.length]!
+}
+
+/**
+ * A named wallet id no backend offers: a typo of a catalogue id (`metamask`), or a name the kit does
+ * not know. An id with a dot is an EIP-6963 rdns, found when the wallet announces itself.
+ */
+function unknownIdProblem(id: string, at: string): string | undefined {
+  const known = [...Object.keys(WALLET_CATALOG), ...BACKEND_IDS]
+  if (known.includes(id) || id.includes('.')) return undefined
+  // The start of an id (`coinbase` for `coinbaseWallet`) is as close as a typo.
+  const prefixed = id.length >= 4 ? known.find((candidate) => candidate.toLowerCase().startsWith(id.toLowerCase())) : undefined
+  const closest = known.map((candidate) => ({ candidate, distance: editDistance(id, candidate) })).sort((a, b) => a.distance - b.distance)[0]!
+  const suggestion = prefixed ?? (closest.distance <= Math.max(2, Math.floor(id.length / 3)) ? closest.candidate : undefined)
+  return suggestion
+    ? `${at}: unknown wallet id "${id}"; did you mean "${suggestion}"?`
+    : `${at}: unknown wallet id "${id}"; the catalogue's are ${known.map((candidate) => `"${candidate}"`).join(', ')}, an EIP-6963 rdns, or a wallet of your own ({ id, name, connect, rdns }).`
+}
+
+/** Every mistake in the app's wallet list, each naming its place: empty when there is none. */
+export function walletChoiceProblems(groups: unknown): string[] {
+  return Array.isArray(groups) ? choiceProblems(groups as readonly WalletGroupChoice[]) : ['wallets must be a list of { groupName, wallets }.']
+}
+
 function choiceProblems(groups: readonly WalletGroupChoice[]): string[] {
   const problems: string[] = []
   const ids = new Set<string>()
@@ -50,7 +87,11 @@ function choiceProblems(groups: readonly WalletGroupChoice[]): string[] {
       if (typeof id !== 'string' || !ID_RE.test(id)) return void problems.push(`${at}: the id must be 1 to 64 letters, digits, dots, dashes or underscores.`)
       if (ids.has(id)) problems.push(`${at}: "${id}" is listed twice.`)
       ids.add(id)
-      if (typeof choice === 'string') return
+      if (typeof choice === 'string') {
+        const unknown = unknownIdProblem(id, at)
+        if (unknown) problems.push(unknown)
+        return
+      }
       if (typeof choice.name !== 'string' || choice.name.trim() === '') problems.push(`${at}.name must be a non-empty text.`)
       if (choice.connect !== 'injected' && choice.connect !== 'walletConnect') problems.push(`${at}.connect must be 'injected' or 'walletConnect'.`)
       if (choice.connect === 'injected' && !choice.rdns) problems.push(`${at}: an injected wallet is found by its rdns; give one.`)
@@ -85,7 +126,7 @@ function customEntry(wallet: CustomWallet, offered: WalletInfo | undefined, grou
  * InvalidConfigError listing every problem of `groups`.
  */
 export function curateWallets(port: WalletPort, groups: readonly WalletGroupChoice[]): WalletPort {
-  const problems = Array.isArray(groups) ? choiceProblems(groups) : ['wallets must be a list of { groupName, wallets }.']
+  const problems = walletChoiceProblems(groups)
   if (problems.length > 0) throw new InvalidConfigError(problems.join('\n'))
   /** Custom id -> the id the backend knows it by. */
   const toBackend = new Map<string, string>()

@@ -60,7 +60,7 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
           </p>
         )}
         <p className="rpgf-balance" data-testid="account-balance">
-          {balance.data ? <bdi dir="ltr">{`${balance.data.formatted} ${balance.data.symbol}`}</bdi> : balance.isError ? t('account.balanceUnavailable') : ''}
+          {balance.data ? <bdi dir="ltr">{`${balance.data.display} ${balance.data.symbol}`}</bdi> : balance.isError ? t('account.balanceUnavailable') : ''}
         </p>
         {balance.isError && !balance.data && (
           <button type="button" className="rpgf-text-button" disabled={balance.isFetching} onClick={() => void balance.refetch()}>

@@ -7,12 +7,19 @@ export interface AccountBalance {
     value: bigint
     decimals: number
     symbol: string
-    /** Abbreviated in the visitor's language, truncated, never rounded up: `1.23`. */
+    /** Exact, in whole units, as viem's `formatUnits` writes it: `1.2345`. */
     formatted: string
+    /** Abbreviated in the visitor's language, truncated, never rounded up: `1.23`, `10k` (what the account button shows). */
+    display: string
   }
   status: 'pending' | 'error' | 'success'
   /** Every endpoint down after 3 tries (an `RpcUnavailableError`). */
   error: Error | null
+  isPending: boolean
+  isSuccess: boolean
+  isError: boolean
+  /** A read is under way (the first, or one again after a transaction settled). */
+  isFetching: boolean
   refetch(): void
 }
 
@@ -23,11 +30,18 @@ export interface AccountBalance {
 export function useAccountBalance(): AccountBalance {
   // The same query as the connect button's, started as it is: not by the connect's own commit.
   const { query, data: shown } = useConnectedBalance()
-  const data = shown ? { value: BigInt(shown.wei), decimals: shown.decimals, symbol: shown.symbol, formatted: shown.formatted } : undefined
+  const data = shown
+    ? { value: BigInt(shown.wei), decimals: shown.decimals, symbol: shown.symbol, formatted: shown.formatted, display: shown.display }
+    : undefined
+  const status = data ? 'success' : query.status === 'error' ? 'error' : 'pending'
   return {
     ...(data ? { data } : {}),
-    status: data ? 'success' : query.status === 'error' ? 'error' : 'pending',
+    status,
     error: query.error,
+    isPending: status === 'pending',
+    isSuccess: status === 'success',
+    isError: status === 'error',
+    isFetching: query.isFetching,
     refetch: () => void query.refetch(),
   }
 }

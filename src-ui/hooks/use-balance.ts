@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { abbreviateUnits, findChain, type Address, type ChainId } from '../../src-domain/index.js'
+import { abbreviateUnits, findChain, formatUnits, type Address, type ChainId, type StoredTransaction } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices } from '../services.js'
 import { useConnected, useSettledConnected } from './use-connection.js'
@@ -18,11 +18,17 @@ export interface BalanceData {
 }
 
 export interface BalanceView extends BalanceData {
-  /** Abbreviated from the exact integer: truncated, never rounded up. */
+  /** Exact, in whole units (viem's `formatUnits`): `1.2345`. */
   formatted: string
+  /** Abbreviated from the exact integer in the visitor's language, truncated, never rounded up: `1.23`, `10k`. */
+  display: string
 }
 
-const toView = (data: BalanceData, locale: string): BalanceView => ({ ...data, formatted: abbreviateUnits(BigInt(data.wei), data.decimals, locale) })
+const toView = (data: BalanceData, locale: string): BalanceView => ({
+  ...data,
+  formatted: formatUnits(BigInt(data.wei), data.decimals),
+  display: abbreviateUnits(BigInt(data.wei), data.decimals, locale),
+})
 
 /** The native balance of an account on a configured chain; nothing is asked before there is an account. */
 export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
@@ -56,6 +62,7 @@ export function useConnectedBalance() {
   const connected = useConnected()
   const settled = useSettledConnected()
   const query = useBalance(settled?.address, settled?.chainId)
+  useRefetchOnSettled(settled?.address, settled?.chainId)
   const fits = connected !== undefined && settled?.address === connected.address && settled.chainId === connected.chainId
   return { query, data: fits ? query.data : undefined }
 }
@@ -71,4 +78,27 @@ export function useWarmBalanceFormat(active: boolean): void {
     if (!active) return
     return whenIdle(() => void abbreviateUnits(0n, 18, locale), 1000)
   }, [active, locale])
+}
+
+/** The hashes of a transaction list still pending. */
+const pendingOf = (transactions: readonly StoredTransaction[]) => new Set(transactions.filter((tx) => tx.status === 'pending').map((tx) => tx.hash))
+
+/**
+ * Reads the account's balance again when one of its tracked transactions settles (confirmed or
+ * failed: gas was paid either way), rather than keeping the old amount until it goes stale. Every
+ * reader of the balance asks, and TanStack Query runs one request for all of them.
+ */
+function useRefetchOnSettled(address: Address | undefined, chainId: ChainId | undefined): void {
+  const { transactions } = useServices()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (address === undefined || chainId === undefined) return
+    let pending = pendingOf(transactions.getState().transactions)
+    return transactions.subscribe(() => {
+      const { transactions: now } = transactions.getState()
+      const settled = now.some((tx) => tx.status !== 'pending' && pending.has(tx.hash))
+      pending = pendingOf(now)
+      if (settled) void queryClient.refetchQueries({ queryKey: ['balance', chainId, address.toLowerCase()] }, { cancelRefetch: false })
+    })
+  }, [transactions, queryClient, address, chainId])
 }

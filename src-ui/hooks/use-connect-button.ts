@@ -7,6 +7,7 @@ import { useIdleAfter } from './use-idle.js'
 import { useConnection, useSettledConnected } from './use-connection.js'
 import { useMounted } from './use-mounted.js'
 import { useSignIn } from './use-sign-in.js'
+import { useStoreSelector } from './use-store.js'
 
 export interface ConnectButtonAccount {
   address: Address
@@ -18,6 +19,12 @@ export interface ConnectButtonAccount {
   ensAvatar?: string
   /** `<abbreviated> <symbol>`, once the balance has loaded. */
   displayBalance?: string
+  /** The balance exact, in whole units (`1.2345`), once loaded; `balanceDecimals` and `balanceSymbol` with it. */
+  balanceFormatted?: string
+  balanceDecimals?: number
+  balanceSymbol?: string
+  /** A recent transaction of the account is still pending. */
+  hasPendingTransactions: boolean
 }
 
 export interface ConnectButtonChain {
@@ -26,6 +33,8 @@ export interface ConnectButtonChain {
   name?: string
   iconUrl?: string
   iconBackground?: string
+  /** The chain has an icon of its own (`iconUrl`); without one the kit draws its logo or a badge. */
+  hasIcon: boolean
   unsupported: boolean
 }
 
@@ -50,7 +59,7 @@ export interface ConnectButtonState {
 export function useConnectButton(): ConnectButtonState {
   // First, so a button outside the shell is told it needs <AppShell>.
   const modals = useModals()
-  const { chains } = useServices()
+  const { chains, transactions } = useServices()
   const state = useConnection()
   const mounted = useMounted()
   const signIn = useSignIn()
@@ -63,6 +72,7 @@ export function useConnectButton(): ConnectButtonState {
   const lookUpName = useIdleAfter(settled !== undefined && balanceQuery.fetchStatus === 'idle')
   const name = useAccountName(settled?.address, lookUpName)
   const chain = connected ? findChain(chains, connected.chainId) : undefined
+  const hasPendingTransactions = useStoreSelector(transactions, (current) => current.transactions.some((tx) => tx.status === 'pending'))
 
   const result: ConnectButtonState = {
     status: state.status,
@@ -76,14 +86,19 @@ export function useConnectButton(): ConnectButtonState {
   }
   if (signIn.enabled) result.authenticationStatus = signIn.status
   if (connected) {
-    result.account = { address: connected.address, displayName: shortenAddress(connected.address) }
+    result.account = { address: connected.address, displayName: shortenAddress(connected.address), hasPendingTransactions }
     if (name?.name && settled?.address === connected.address) {
       result.account.displayName = displayName(name.name)
       result.account.ensName = name.name
       if (name.avatarUrl) result.account.ensAvatar = name.avatarUrl
     }
-    if (balance) result.account.displayBalance = `${balance.formatted} ${balance.symbol}`
-    result.chain = { id: connected.chainId, unsupported: connected.unsupported }
+    if (balance) {
+      result.account.displayBalance = `${balance.display} ${balance.symbol}`
+      result.account.balanceFormatted = balance.formatted
+      result.account.balanceDecimals = balance.decimals
+      result.account.balanceSymbol = balance.symbol
+    }
+    result.chain = { id: connected.chainId, hasIcon: chain?.iconUrl !== undefined, unsupported: connected.unsupported }
     if (chain) {
       result.chain.name = chain.name
       if (chain.iconUrl) result.chain.iconUrl = chain.iconUrl

@@ -23,7 +23,7 @@ export const backend: Backend = {
       setTimeout(() => rpc.control.mine(request.chainId ?? 31337, 1, { hash, status: reverts ? 'reverted' : 'success' }), MEMORY_BLOCK_DELAY_MS)
       return hash
     }
-    return { wallet: createMemoryWallet({ send }), rpc }
+    return { wallet: createMemoryWallet({ send, execute: (request) => rpc.control.execute(request) }), rpc }
   },
   // Connecting and reading load nothing more; the 100 ms connect is the mock wallet's specified delay.
   preload: async () => {},

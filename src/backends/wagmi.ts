@@ -13,3 +13,5 @@ export const backend: Backend = {
   }),
   preload: preloadWagmiConnect,
 }
+
+export { useWagmiConfig } from './wagmi-config.js'

@@ -10,6 +10,7 @@ import {
   type NamePortSource,
   type StoragePort,
   type WalletGroupChoice,
+  walletChoiceProblems,
 } from '../../src-domain/index.js'
 import type { AppServices } from '../../src-ui/services.js'
 import type { Backend } from '../backends/index.js'
@@ -98,6 +99,17 @@ export function storageOf(choice: WalletServicesOptions['storage']): StoragePort
 
 const STORAGE_NAMES = ['local', 'cookie', 'memory']
 
+/** A check that throws InvalidConfigError: its problems (one a line), or none. */
+function problemsOf(check: () => unknown): string[] {
+  try {
+    check()
+    return []
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.message.split('\n')
+    throw error
+  }
+}
+
 function backendLoader(options: WalletServicesOptions): () => Promise<Backend> {
   const name = options.backend ?? 'eip1193'
   if (!BACKEND_NAMES.includes(name)) throw new InvalidConfigError(`backend must be one of ${BACKEND_NAMES.join(', ')}, got "${String(name)}".`)
@@ -107,6 +119,7 @@ function backendLoader(options: WalletServicesOptions): () => Promise<Backend> {
       `The ${name} backend's code is named by the app, so that apps on other backends never bundle ${name}: pass loadBackend: () => import('retropgf-connect/${name}').`,
     )
   }
+  if (typeof load !== 'function') throw new InvalidConfigError(`loadBackend must be a function: () => import('retropgf-connect/${name}').`)
   return async () => (await load()).backend
 }
 
@@ -145,17 +158,27 @@ export interface CheckedOptions {
 
 /** Checks the options (an InvalidConfigError naming the mistake) and normalizes them; builds nothing. */
 export function checkOptions(options: WalletServicesOptions): CheckedOptions {
-  if (typeof options?.appName !== 'string' || options.appName.trim() === '') throw new InvalidConfigError('appName must be a non-empty text.')
-  const load = backendLoader(options)
-  const signIn = signInOf(options.signIn)
-  const storage = options.storage
-  if (storage !== undefined && typeof storage !== 'object' && !STORAGE_NAMES.includes(storage)) {
-    throw new InvalidConfigError(`storage must be one of ${STORAGE_NAMES.join(', ')} or a StoragePort, got "${String(storage)}".`)
-  }
+  if (typeof options !== 'object' || options === null) throw new InvalidConfigError('The wallet options are an object: { appName, chains, ... }.')
+  // Every mistake at once: each check's problems are gathered before anything is built.
+  let load: (() => Promise<Backend>) | undefined
+  let signIn: ReturnType<typeof signInOf>
+  let chains: ReturnType<typeof defineChains> | undefined
+  const problems = [
+    ...(typeof options.appName !== 'string' || options.appName.trim() === '' ? ['appName must be a non-empty text.'] : []),
+    ...problemsOf(() => (chains = defineChains(options.chains))),
+    ...problemsOf(() => (load = backendLoader(options))),
+    ...problemsOf(() => (signIn = signInOf(options.signIn))),
+    ...storageProblems(options.storage),
+    ...(options.wallets === undefined ? [] : walletChoiceProblems(options.wallets)),
+    ...(options.names === undefined || typeof options.names === 'function' || typeof options.names?.primaryName === 'function'
+      ? []
+      : ['names must be a NamePort ({ primaryName, resolveAddress, avatarRecord }) or a loader of one: async () => port.']),
+  ]
+  if (problems.length > 0 || !load || !chains) throw new InvalidConfigError(problems.join('\n'))
   return {
     config: {
       appName: options.appName.trim(),
-      chains: defineChains(options.chains),
+      chains,
       walletConnectProjectId: options.walletConnectProjectId,
       signIn: signIn !== undefined,
       ...(signIn?.url !== undefined ? { signInUrl: signIn.url } : {}),
@@ -165,6 +188,17 @@ export function checkOptions(options: WalletServicesOptions): CheckedOptions {
     load,
     ...(signIn?.auth ? { auth: signIn.auth } : {}),
   }
+}
+
+/** A storage by name, or a StoragePort ({ read, write, remove, subscribe }). */
+function storageProblems(storage: WalletServicesOptions['storage']): string[] {
+  if (storage === undefined || (typeof storage === 'string' && STORAGE_NAMES.includes(storage))) return []
+  const port = storage as Partial<StoragePort> | null
+  const isPort =
+    typeof port === 'object' &&
+    port !== null &&
+    ['read', 'write', 'remove', 'subscribe'].every((method) => typeof port[method as keyof StoragePort] === 'function')
+  return isPort ? [] : [`storage must be one of ${STORAGE_NAMES.map((name) => `'${name}'`).join(', ')} or a StoragePort ({ read, write, remove, subscribe }).`]
 }
 
 /**

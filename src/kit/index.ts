@@ -19,7 +19,6 @@ export {
   ConnectButton,
   useConnectButton,
   useAccount,
-  useBalance,
   useSwitchChain,
   useSendTransaction,
   useSignMessage,
@@ -30,10 +29,15 @@ export {
   useAddRecentTransaction,
   useRecentTransactions,
   useLocale,
+  useChainId,
+  useEnsName,
+  useEnsAddress,
+  useEnsAvatar,
   THEMES,
   THEME_NAMES,
   useSignIn,
   type SignIn,
+  themeCss,
   type AppShellProps,
   type ConnectButtonProps,
   type AccountStatus,
@@ -51,7 +55,10 @@ export {
   type Locale,
   type ThemeOptions,
   type ThemeName,
+  type NameQueryOptions,
+  type NameQueryResult,
 } from '../../src-ui/index.js'
+export * from './hooks/index.js'
 export type {
   ChainInput,
   CustomWallet,
@@ -70,4 +77,6 @@ export type {
   ConnectionState,
   AuthSession,
   AuthenticationStatus,
+  TransactionReceipt,
 } from '../../src-domain/index.js'
+export { ContractRevertedError, TransactionRevertedError, WaitForReceiptTimeoutError, NotConnectedError } from '../../src-domain/index.js'

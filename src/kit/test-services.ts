@@ -1,4 +1,6 @@
 import { createMemoryChainRpc, type MemoryChainRpc } from '../../src-adapters/memory/chain-rpc.js'
+import { memoryContract, type MemoryCall, type MemoryContract, type TypedMemoryContract } from '../../src-adapters/memory/contracts.js'
+import { memoryErc20, type MemoryTokenOptions } from '../../src-adapters/memory/erc20.js'
 import { createMemoryNames, type MemoryNameRecord, type MemoryNames } from '../../src-adapters/memory/names.js'
 import { createMemoryStorage, type MemoryStorage } from '../../src-adapters/memory/storage.js'
 import { createMemoryWallet, TEST_ACCOUNT, type MemoryWallet, type MemoryWalletFailures } from '../../src-adapters/memory/wallet.js'
@@ -6,6 +8,7 @@ import {
   defineChains,
   localChain,
   STORAGE_KEY_LAST_WALLET,
+  type Address,
   type AuthPort,
   type ChainInput,
   type ChainRpcPort,
@@ -24,7 +27,12 @@ export type {
   MemoryWalletFailures as TestWalletFailures,
   MemoryNames as TestNames,
   MemoryNameRecord as TestNameRecord,
+  MemoryContract as TestContract,
+  TypedMemoryContract as TypedTestContract,
+  MemoryCall as TestCall,
+  MemoryTokenOptions as TestTokenOptions,
 }
+export { memoryContract as testContract, memoryErc20 as testErc20 }
 
 export interface TestServicesOptions {
   appName?: string
@@ -47,6 +55,11 @@ export interface TestServicesOptions {
    * record and where the name resolves (the account itself unless given); none by default.
    */
   names?: Readonly<Record<string, MemoryNameRecord>>
+  /**
+   * Contracts of the in-memory chain, by address, on every chain: `testContract({ abi, read, write })`
+   * or `testErc20({ symbol, decimals, balances })`; `rpc.control.setContract` puts one later.
+   */
+  contracts?: Readonly<Record<string, MemoryContract>>
 }
 
 export interface TestServices {
@@ -62,6 +75,7 @@ export interface TestServices {
   wallet: MemoryWallet
   /**
    * The in-memory chain. Its `control`: `setBalance(chainId, address, wei)`;
+   * `setContract(chainId, address, contract | null)` puts a contract (its reads answer `eth_call`s, its writes run on a send);
    * `mine(chainId, blocks?, { hash, status: 'success' | 'reverted' })` mines blocks, the transaction
    * landing in the first (so a recent transaction confirms or fails); `calls()` lists the reads made.
    */
@@ -99,15 +113,19 @@ export interface TestServiceParts {
 export async function buildTestServices(options: TestServicesOptions = {}, parts: TestServiceParts = {}): Promise<TestServices> {
   const chains = defineChains(options.chains ?? [localChain])
   const chainId = options.chainId ?? chains[0]!.id
+  const rpc = createMemoryChainRpc()
   const made = createMemoryWallet({
+    execute: (request) => rpc.control.execute(request),
     chainId,
     connectDelayMs: options.connectDelayMs ?? 0,
     ...(options.connected ? { connected: true } : {}),
     ...(options.failures ? { failures: options.failures } : {}),
   })
   const wallet = parts.wallet ? parts.wallet(made) : made
-  const rpc = createMemoryChainRpc()
-  for (const chain of chains) rpc.control.setBalance(chain.id, TEST_ACCOUNT, options.balance ?? ONE)
+  for (const chain of chains) {
+    rpc.control.setBalance(chain.id, TEST_ACCOUNT, options.balance ?? ONE)
+    for (const [address, contract] of Object.entries(options.contracts ?? {})) rpc.control.setContract(chain.id, address as Address, contract)
+  }
   // Connected to the site: the app remembers the wallet, so the provider's first reconnect restores it.
   const remembered: Record<string, string> = options.connected ? { [STORAGE_KEY_LAST_WALLET]: wallet.listWallets()[0]!.id } : {}
   const storage = createMemoryStorage({ ...remembered, ...parts.stored })

@@ -5,7 +5,19 @@ import { WalletProvider, type WalletProviderProps } from '../../src-ui/WalletPro
 import { createTestServices, type TestServices, type TestServicesOptions } from './test-services.js'
 
 export { createTestServices, TEST_ACCOUNT, type TestServices, type TestServicesOptions } from './test-services.js'
-export type { TestWallet, TestChain, TestStorage, TestWalletFailures, TestNames, TestNameRecord } from './test-services.js'
+export { testContract, testErc20 } from './test-services.js'
+export type {
+  TestWallet,
+  TestChain,
+  TestStorage,
+  TestWalletFailures,
+  TestNames,
+  TestNameRecord,
+  TestContract,
+  TypedTestContract,
+  TestCall,
+  TestTokenOptions,
+} from './test-services.js'
 
 export interface RenderWithWalletOptions extends TestServicesOptions, Pick<WalletProviderProps, 'theme' | 'locale' | 'queryClient'> {}
 

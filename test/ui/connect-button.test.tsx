@@ -268,8 +268,16 @@ describe('ConnectButton.Custom (render prop)', () => {
     await screen.findByRole('button', { name: `Me: ${TEST_ACCOUNT_SHORT} (1.23 ETH)` })
     expect(seen.at(-1)).toMatchObject({
       status: 'connected',
-      account: { address: TEST_ACCOUNT, displayName: TEST_ACCOUNT_SHORT, displayBalance: '1.23 ETH' },
-      chain: { id: 31337, name: 'Hardhat', unsupported: false, iconBackground: '#f9f7ec' },
+      account: {
+        address: TEST_ACCOUNT,
+        displayName: TEST_ACCOUNT_SHORT,
+        displayBalance: '1.23 ETH',
+        balanceFormatted: '1.2345',
+        balanceDecimals: 18,
+        balanceSymbol: 'ETH',
+        hasPendingTransactions: false,
+      },
+      chain: { id: 31337, name: 'Hardhat', unsupported: false, iconBackground: '#f9f7ec', hasIcon: false },
     })
 
     await user.click(screen.getByRole('button', { name: 'On Hardhat' }))

@@ -90,7 +90,9 @@ describe('themes', () => {
   it('rejects a theme passed as a function with a clear error', () => {
     const darkTheme = () => ({ name: 'dark' as const })
     expect(() => resolveTheme(darkTheme)).toThrow(InvalidThemeError)
-    expect(() => resolveTheme(darkTheme)).toThrow('A theme must be an object of theme values, not a function. Call the theme function and pass its result.')
+    expect(() => resolveTheme(darkTheme)).toThrow(
+      "A theme is an object, not a function: pass { name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }.",
+    )
     expect(renderScope({ theme: darkTheme })).toBeInstanceOf(InvalidThemeError)
   })
 

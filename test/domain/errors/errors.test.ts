@@ -68,7 +68,11 @@ describe('error classes: a fixed name, a short message, instanceof BaseError', (
       'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
     ],
     [new InvalidHexColorError('red'), 'InvalidHexColorError', 'Not a hex colour: "red". Use #rgb or #rrggbb.'],
-    [new InvalidThemeError(), 'InvalidThemeError', 'A theme must be an object of theme values, not a function. Call the theme function and pass its result.'],
+    [
+      new InvalidThemeError(),
+      'InvalidThemeError',
+      "A theme is an object, not a function: pass { name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }.",
+    ],
     [new InvalidScopeIdError('a-b'), 'InvalidScopeIdError', 'Invalid id "a-b": only letters, digits and underscores are allowed.'],
     [new InvalidConfigError('bad'), 'InvalidConfigError', 'bad'],
     [

@@ -74,4 +74,40 @@ describe('createWalletServices', () => {
     // @ts-expect-error: a backend name that does not exist
     await expect(createWalletServices({ appName: 'Demo', chains: [base], backend: 'viem' })).rejects.toThrow(/backend must be one of/)
   })
+
+  it('collects the mistakes of every option, not the first: name, chains, backend, sign-in, wallets, storage', async () => {
+    const wrong = { ...base, rpcUrls: ['ftp://example.com'] }
+    const error: unknown = await createWalletServices({
+      appName: '',
+      chains: [wrong],
+      backend: 'wagmi',
+      signIn: '  ',
+      wallets: [{ groupName: 'Popular', wallets: ['metamask', 'rainbow', 'coinbase', 'io.rabby'] }],
+      // @ts-expect-error: not a StoragePort
+      storage: { read: () => null },
+    }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(InvalidConfigError)
+    expect((error as Error).message.split('\n')).toEqual([
+      'appName must be a non-empty text.',
+      'chains[0].rpcUrls: "ftp://example.com" is not an http(s) URL.',
+      "The wagmi backend's code is named by the app, so that apps on other backends never bundle wagmi: pass loadBackend: () => import('retropgf-connect/wagmi').",
+      'signIn must be the sign-in API\'s URL (e.g. "/api/auth"), an adapter { getNonce, createMessage, verify, signOut } or false.',
+      "storage must be one of 'local', 'cookie', 'memory' or a StoragePort ({ read, write, remove, subscribe }).",
+      'wallets[0].wallets[0]: unknown wallet id "metamask"; did you mean "metaMask"?',
+      'wallets[0].wallets[2]: unknown wallet id "coinbase"; did you mean "coinbaseWallet"?',
+    ])
+  })
+
+  it('names the catalogue when an unknown wallet id is close to none of it', async () => {
+    const attempt = createWalletServices({
+      appName: 'Demo',
+      chains: [base],
+      backend: 'memory',
+      storage: 'memory',
+      wallets: [{ groupName: 'G', wallets: ['zzzzzzzzzzzzzz'] }],
+    })
+    await expect(attempt).rejects.toThrow(
+      /unknown wallet id "zzzzzzzzzzzzzz"; the catalogue's are "metaMask", "rainbow",[\s\S]*an EIP-6963 rdns, or a wallet of your own/,
+    )
+  })
 })
