@@ -10,6 +10,7 @@ import {
   ConnectionService,
   NotConnectedError,
   ResourceUnavailableError,
+  STORAGE_KEY_CONNECTION,
   STORAGE_KEY_LAST_WALLET,
   STORAGE_KEY_RECENT_WALLETS,
   SwitchChainNotSupportedError,
@@ -206,8 +207,8 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         // Past any write a backend defers to the next task.
         await new Promise((resolve) => setTimeout(resolve, 0))
         const naming = Object.entries(h.storage.dump()).filter(([, value]) => value.includes(h.walletId))
-        // `rk-recent` is the wallet list's Recent group, not a record of the connection.
-        expect(naming.map(([key]) => key).sort()).toEqual([STORAGE_KEY_LAST_WALLET, STORAGE_KEY_RECENT_WALLETS])
+        // `rk-recent` is the wallet list's Recent group; `rk-connection` the domain's record of the connection (for a server's render).
+        expect(naming.map(([key]) => key).sort()).toEqual([STORAGE_KEY_CONNECTION, STORAGE_KEY_LAST_WALLET, STORAGE_KEY_RECENT_WALLETS])
       })
 
       it("moves a last wallet an earlier version kept under its own key into the domain's record, and drops the old key", async () => {
@@ -215,7 +216,7 @@ export function runWalletContract(name: string, createHarness: HarnessFactory): 
         for (const key of LEGACY_LAST_WALLET_KEYS) {
           const storage = createMemoryStorage({ [key]: h.walletId })
           expect(await reloadedPage(storage)).toMatchObject({ status: 'connected', walletId: h.walletId })
-          expect(storage.dump()).toEqual({ [STORAGE_KEY_LAST_WALLET]: h.walletId })
+          expect(storage.dump()).toEqual({ [STORAGE_KEY_LAST_WALLET]: h.walletId, [STORAGE_KEY_CONNECTION]: expect.stringMatching(`^${h.walletId}\\|0x`) })
         }
       })
 

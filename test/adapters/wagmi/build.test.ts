@@ -9,13 +9,15 @@ import { accountButton, chainButton, connectButton, dialog } from '../../support
 import { startStaticServer, type StaticServer } from '../../support/browser/static-server.js'
 import { installTestWallet } from '../../support/wallet/eip1193-test-wallet.js'
 
+/** Only ethers carries it: another backend's library, which a wagmi build holds nowhere (its page names only its own backend). */
+const ETHERS_MARKER = 'JsonRpcSigner'
+
 /** Strings only the heavy SDKs carry: their relay, key servers and package names. */
 const SDK_MARKERS = {
   walletConnect: 'relay.walletconnect',
   coinbase: 'keys.coinbase.com',
   safe: 'getSafeInfo',
   metaMask: 'metamask-sdk',
-  ethers: 'JsonRpcSigner',
   // wagmi and viem themselves load on the first connect (or a restore): listing wallets needs neither.
   wagmi: '@wagmi/core@',
   wagmiActions: 'recentConnectorId',
@@ -61,7 +63,7 @@ afterAll(() => {
 })
 
 describe('the wagmi build: nothing heavy at start', () => {
-  it('the JS loaded at start holds no wallet SDK, nor wagmi and viem themselves; the build has them as separate chunks', () => {
+  it("the JS loaded at start holds no wallet SDK, nor wagmi and viem themselves; the build has them as separate chunks, and no other backend's library", () => {
     const start = startChunks(outDir)
     expect(start.some((file) => file.includes('wagmi-'))).toBe(true)
     const startCode = buildCode(outDir, start)
@@ -70,6 +72,7 @@ describe('the wagmi build: nothing heavy at start', () => {
       expect(allCode.includes(marker), `${sdk} is in the build`).toBe(true)
       expect(startCode.includes(marker), `${sdk} is not loaded at start`).toBe(false)
     }
+    expect(allCode.includes(ETHERS_MARKER), 'ethers is in no chunk of the wagmi build').toBe(false)
   })
 })
 
