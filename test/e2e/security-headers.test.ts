@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { accountButton, connectWith } from '../support/browser/flows.js'
+import type { Page } from 'playwright-core'
+import { accountButton, connectButton, dialog } from '../support/browser/flows.js'
 import { useSignInSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
 // The sign-in build under `npm run serve`: the production server's own headers.
 const app = useSignInSuite()
+
+/** Connects the test wallet and signs in: with sign-in on, the account shows once it is verified. */
+async function connectAndSignIn(page: Page): Promise<void> {
+  await connectButton(page).click()
+  await dialog(page, 'Connect a Wallet').getByRole('button', { name: TEST_WALLET_NAME }).click()
+  const verify = dialog(page, 'Verify your account')
+  const send = verify.getByRole('button', { name: 'Send message' })
+  await expect.poll(() => send.isEnabled()).toBe(true)
+  await send.click()
+  await accountButton(page).waitFor()
+}
 
 describe('the app runs under its Content-Security-Policy (every e2e page fails on a reported violation)', () => {
   it('the document is served with a strict CSP; connecting a wallet reports no violation', async () => {
@@ -13,8 +25,7 @@ describe('the app runs under its Content-Security-Policy (every e2e page fails o
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'self' https://app.safe.global")
     expect(session.documentHeaders['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
-    await connectWith(session.page, TEST_WALLET_NAME)
-    await accountButton(session.page).waitFor()
+    await connectAndSignIn(session.page)
     expect(session.cspViolations).toEqual([])
   })
 
@@ -25,8 +36,7 @@ describe('the app runs under its Content-Security-Policy (every e2e page fails o
         "new MutationObserver(() => { if (document.documentElement.hasAttribute('data-wallet-boot-account')) window.bootAnswered = true }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-wallet-boot-account'] })",
     }
     const session = await app.open({ initScripts: [testWalletScript(), answered] })
-    await connectWith(session.page, TEST_WALLET_NAME)
-    await accountButton(session.page).waitFor()
+    await connectAndSignIn(session.page)
     await session.page.reload()
     // It ran under the policy (allowed by its hash) and had the wallet's answer.
     await session.page.waitForFunction(() => (window as unknown as { bootAnswered?: boolean }).bootAnswered === true)
