@@ -2,22 +2,13 @@ import { createElement, Suspense, use } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { TEST_ACCOUNT } from '../../../src-adapters/memory/index.js'
-import { encodeConnectionRecord, STORAGE_KEY_CONNECTION, type Address, type AuthSession } from '../../../src-domain/index.js'
+import { STORAGE_KEY_CONNECTION, type Address, type AuthSession } from '../../../src-domain/index.js'
 import { ConnectButton, useAccount, useSignIn } from '../../../src-ui/index.js'
 import { WalletProvider } from '../../../src/kit/provider.js'
+import { cookieFor, OTHER, SSR_CONFIG } from '../../support/kit/ssr-config.js'
 import { cookieToInitialState, walletConfig } from '../../../src/kit/wallet-config.js'
 
-const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-const config = walletConfig({
-  appName: 'Fund a project',
-  chains: [{ id: 31337, name: 'Local chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8545'] }],
-  backend: 'memory',
-  storage: 'cookie',
-})
-
-const cookieFor = (address: string, walletId = 'mock') =>
-  `${STORAGE_KEY_CONNECTION}=${encodeURIComponent(encodeConnectionRecord({ walletId, address: address as Address, chainId: 31337 }))}`
+const config = SSR_CONFIG
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void

@@ -3,22 +3,13 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { TEST_ACCOUNT } from '../../../src-adapters/memory/index.js'
-import { encodeConnectionRecord, STORAGE_KEY_CONNECTION, STORAGE_KEY_LAST_WALLET, type Address } from '../../../src-domain/index.js'
+import { encodeConnectionRecord, STORAGE_KEY_CONNECTION, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
 import { ConnectButton, useAccount } from '../../../src-ui/index.js'
 import { WalletProvider } from '../../../src/kit/provider.js'
-import { cookieToInitialState, walletConfig, type WalletInitialState } from '../../../src/kit/wallet-config.js'
+import { cookieFor, OTHER, recordOf, SSR_CONFIG } from '../../support/kit/ssr-config.js'
+import { cookieToInitialState, type WalletInitialState } from '../../../src/kit/wallet-config.js'
 
-const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-const config = walletConfig({
-  appName: 'Fund a project',
-  chains: [{ id: 31337, name: 'Local chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: ['http://127.0.0.1:8545'] }],
-  backend: 'memory',
-  storage: 'cookie',
-})
-
-const recordOf = (address: Address) => encodeConnectionRecord({ walletId: 'mock', address, chainId: 31337 })
-const cookieFor = (address: Address) => `${STORAGE_KEY_CONNECTION}=${encodeURIComponent(recordOf(address))}`
+const config = SSR_CONFIG
 
 function AccountLine() {
   const { status, address } = useAccount()
