@@ -8,10 +8,13 @@
  * BENCH_AGAINST=<git ref> also builds every backend as it was at that commit and visits those builds in the
  * comparison's passes, beside this checkout's: a table per CPU rate then gives each time now and then.
  *
- * BENCH_ONLY=backends | compare runs one part; BENCH_RUNS=<n> sets the comparison's visits per page
+ * BENCH_ONLY=backends | compare runs one part; BENCH_BACKEND=<name> measures one backend; BENCH_RUNS=<n> sets the comparison's visits per page
  * (default 9: the click rows are a few milliseconds, and fewer visits move their ratios by ±0.3); BENCH_FORMAT=markdown prints markdown tables; BENCH_HOVER_MS and BENCH_LOOK_MS set how long the
  * modelled visitor rests the pointer on `Connect Wallet` and reads the wallet list (visitor.ts). Without BENCH_ONLY the sign-in API's load
  * test (`npm run bench:auth`) runs last.
+ *
+ * Exits 3, after printing every table, when this app's pages had a long task from navigation to a few seconds
+ * after the page is usable (on load or reload, at any CPU rate), naming each task's work; 1 when the run failed.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -31,6 +34,7 @@ import { measureInBrowser } from './browser.js'
 import { measureLatency, type LatencyOptions } from './latency.js'
 import { VISITOR } from './visitor.js'
 import { runComparison } from './compare/run-comparison.js'
+import { WATCH_MS } from './compare/long-tasks.js'
 import { buildAgainst, type AgainstBuilds } from './against.js'
 import { BROWSER_HEADERS, browserRows, HEADERS, markdownTable, requestLines, rows, textTable, type BackendFigures } from './report.js'
 
@@ -42,6 +46,11 @@ if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50)
   throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, got "${process.env.BENCH_RUNS}".`)
 if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare') throw new Error(`BENCH_ONLY must be backends or compare, got "${ONLY}".`)
 const COMPARE_CPU_RATES = [1, 4] as const
+/** BENCH_BACKEND=<name> measures one backend (beside the RainbowKit app and the plain page): a quick look while working. */
+const PICKED = process.env.BENCH_BACKEND
+if (PICKED !== undefined && !BENCH_BACKENDS.includes(PICKED as BenchBackend))
+  throw new Error(`BENCH_BACKEND must be one of ${BENCH_BACKENDS.join(', ')}, got "${PICKED}".`)
+const MEASURED = PICKED === undefined ? BENCH_BACKENDS : BENCH_BACKENDS.filter((backend) => backend === PICKED)
 const MARKDOWN = process.env.BENCH_FORMAT === 'markdown'
 const AGAINST = process.env.BENCH_AGAINST
 const table = (headers: readonly string[], body: readonly string[][]) => (MARKDOWN ? markdownTable(headers, body) : textTable(headers, body))
@@ -137,16 +146,20 @@ async function measureBackends(
   return backendsReport(figures, table(HEADERS, rows(figures)), inBrowser.length > 0 ? table(BROWSER_HEADERS, inBrowser) : undefined)
 }
 
-async function main(): Promise<void> {
+/** Exit code when this app's pages had a long task: the figures are printed, and the run says it missed. */
+const LONG_TASK_EXIT = 3
+
+async function main(): Promise<number> {
+  let longTasks: string[] = []
   const scratch = mkdtempSync(join(tmpdir(), 'bench-'))
   const chain = await startLocalChain({ port: await freePort(), chainId: 31337 })
   const mainnet = await startLocalChain({ port: await freePort(), chainId: 1 })
   const proxy = await startCountingProxy(chain.url)
   try {
     const builds = []
-    for (const backend of BENCH_BACKENDS) builds.push({ backend, ...(await build(backend, scratch, proxy.url, mainnet.url)) })
+    for (const backend of MEASURED) builds.push({ backend, ...(await build(backend, scratch, proxy.url, mainnet.url)) })
     const against: AgainstBuilds | undefined =
-      AGAINST && ONLY !== 'backends' ? await buildAgainst(root, AGAINST, BENCH_BACKENDS, scratch, buildEnv(proxy.url, mainnet.url), log) : undefined
+      AGAINST && ONLY !== 'backends' ? await buildAgainst(root, AGAINST, MEASURED, scratch, buildEnv(proxy.url, mainnet.url), log) : undefined
     const browser = await startBrowser()
     try {
       if (ONLY !== 'compare') process.stdout.write(`\n${await measureBackends(builds, chain, proxy, browser)}\n`)
@@ -165,6 +178,7 @@ async function main(): Promise<void> {
             log,
           })
           process.stdout.write(`\nThis app, a RainbowKit 2 app and a plain page in Debian chromium:\n\n${MARKDOWN ? comparison.markdown : comparison.text}\n`)
+          longTasks = comparison.longTasks
         }
       }
     } finally {
@@ -178,11 +192,16 @@ async function main(): Promise<void> {
     await mainnet.stop()
     rmSync(scratch, { recursive: true, force: true })
   }
+  if (longTasks.length === 0) return 0
+  process.stderr.write(
+    `\nbench: LONG TASKS in this app (none may run from navigation to ${WATCH_MS / 1000} s after the page is usable):\n${longTasks.map((line) => `  ${line}`).join('\n')}\n`,
+  )
+  return LONG_TASK_EXIT
 }
 
 main().then(
   // Wallet libraries may leave timers behind; the bench is done.
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
     process.exit(1)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { againstRows, comparisonRows, overheadBeyondDelay, ratio, requestLines, summarize } from '../bench/compare/summary.js'
+import { againstRows, comparisonRows, longTaskLines, overheadBeyondDelay, ratio, requestLines, summarize } from '../bench/compare/summary.js'
+import { longTasksUntil, workIn } from '../bench/compare/long-tasks.js'
 import { PLAIN_PAGE_SLOW_WALLET } from '../bench/compare/run-comparison.js'
 import { MOCK_CONNECT_DELAY_MS } from '../../src-domain/index.js'
 import type { VisitFigures } from '../bench/compare/visit.js'
@@ -11,6 +12,9 @@ function visit(overrides: Partial<VisitFigures> = {}): VisitFigures {
     loadMs: 100,
     longTaskMs: 0,
     longTaskCount: 0,
+    longestTask: undefined,
+    reloadLongTaskMs: 0,
+    reloadLongestTask: undefined,
     loadJsGzip: 2048,
     jsBeforeButton: 1,
     lastJsAt: 50,
@@ -135,5 +139,64 @@ describe('bench comparison summary', () => {
 
   it('needs both baselines', () => {
     expect(() => comparisonRows([summarize('plain', [visit()])], 'plain', 'kit')).toThrow(/kit/)
+  })
+})
+
+describe('bench long tasks', () => {
+  const script = (
+    overrides: Partial<{ invokerType: string; invoker: string; sourceURL: string; sourceFunctionName: string; duration: number; compile: number }>,
+  ) => ({
+    invokerType: 'module-script',
+    invoker: '',
+    sourceURL: 'http://127.0.0.1:4000/assets/index-3f2a.js',
+    sourceFunctionName: '',
+    duration: 10,
+    compile: 0,
+    ...overrides,
+  })
+
+  it('names a task by the scripts of the frames it overlaps, longest first, and the rendering left over', () => {
+    const frames = [
+      {
+        start: 290,
+        duration: 160,
+        scripts: [
+          script({ duration: 40 }),
+          script({
+            invokerType: 'user-callback',
+            invoker: 'FrameRequestCallback',
+            sourceFunctionName: 'render',
+            sourceURL: 'http://127.0.0.1:4000/assets/react-dom-9c.js',
+            duration: 70,
+          }),
+        ],
+      },
+      { start: 900, duration: 60, scripts: [script({ duration: 55, compile: 21.4 })] },
+    ]
+    expect(workIn({ start: 300, duration: 140 }, frames)).toBe(
+      'user-callback react-dom-9c.js render (FrameRequestCallback) 70 ms; module-script index-3f2a.js 40 ms; rendering 30 ms',
+    )
+    expect(workIn({ start: 905, duration: 55 }, frames)).toBe('module-script index-3f2a.js 55 ms, compile 21 ms')
+    expect(workIn({ start: 2000, duration: 60 }, frames)).toBe('unattributed')
+    expect(workIn({ start: 2000, duration: 60 }, [{ start: 1990, duration: 80, scripts: [] }])).toBe('rendering (style, layout, paint)')
+  })
+
+  it('keeps the tasks over 50 ms that start inside the window, and the summary reports the longest of any visit', () => {
+    const tasks = [
+      { start: 100, duration: 50 },
+      { start: 300, duration: 120 },
+      { start: 3400, duration: 90 },
+    ]
+    const kept = longTasksUntil(tasks, [], 3300)
+    expect(kept.map((task) => task.duration)).toEqual([120])
+    const summary = summarize('this app (wagmi)', [
+      visit({ longestTask: kept[0], longTaskMs: 120, longTaskCount: 1 }),
+      visit({ reloadLongestTask: { at: 80, duration: 61, work: 'rendering (style, layout, paint)' }, reloadLongTaskMs: 61 }),
+    ])
+    expect(summary.longestTask?.duration).toBe(120)
+    expect(longTaskLines([summary])).toEqual([
+      '- this app (wagmi), load: 120 ms at 300 ms: unattributed',
+      '- this app (wagmi), reload: 61 ms at 80 ms: rendering (style, layout, paint)',
+    ])
   })
 })

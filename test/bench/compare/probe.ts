@@ -1,8 +1,8 @@
 /**
  * The probe every compared page gets before its own scripts (an init script): it watches the DOM
  * and notes, on the page's clock (ms since navigation start), when a clickable `Connect Wallet`
- * first shows (from the first frame on), when the account and then a balance show, when the
- * visitor clicked the wallet, and every long task. The same probe for every page, so its own cost is the same for all.
+ * first shows (checked once a frame, before it paints, from the first frame on), when the account and then a balance show, when the
+ * visitor clicked the wallet, and every long task and long animation frame. The same probe for every page, so its own cost is the same for all.
  *
  * `installProbe` is SELF-CONTAINED on purpose (no imports, no module-scope values): it is sent to
  * the page as its source text.
@@ -25,12 +25,18 @@ export interface ProbeMarks {
   /** First time, after the account, a visible button showed a balance in ETH. */
   balanceAt?: number
   longTasks: Array<{ start: number; duration: number }>
+  /** Long animation frames with the scripts that ran in them: what a long task was doing. */
+  frames: Array<{
+    start: number
+    duration: number
+    scripts: Array<{ invokerType: string; invoker: string; sourceURL: string; sourceFunctionName: string; duration: number; compile: number }>
+  }>
 }
 
 export const PROBE_GLOBAL = '__benchProbe'
 
 export function installProbe(target: Window & typeof globalThis, options: ProbeOptions): void {
-  const marks: ProbeMarks = { longTasks: [] }
+  const marks: ProbeMarks = { longTasks: [], frames: [] }
   ;(target as unknown as Record<string, ProbeMarks>).__benchProbe = marks
   try {
     new target.PerformanceObserver((list) => {
@@ -38,6 +44,37 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
     }).observe({ type: 'longtask', buffered: true })
   } catch {
     // no long-task timing in this browser: the figure stays empty
+  }
+  try {
+    new target.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const frame = entry as PerformanceEntry & {
+          scripts?: ReadonlyArray<{
+            invokerType: string
+            invoker: string
+            sourceURL: string
+            sourceFunctionName: string
+            startTime: number
+            executionStart: number
+            duration: number
+          }>
+        }
+        marks.frames.push({
+          start: frame.startTime,
+          duration: frame.duration,
+          scripts: (frame.scripts ?? []).map((script) => ({
+            invokerType: script.invokerType,
+            invoker: script.invoker,
+            sourceURL: script.sourceURL,
+            sourceFunctionName: script.sourceFunctionName,
+            duration: script.duration,
+            compile: Math.max(0, script.executionStart - script.startTime),
+          })),
+        })
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  } catch {
+    // no long-animation-frame timing: long tasks are reported unattributed
   }
   const doc = target.document
   const balancePattern = /\d[\d.,]*\s?[kKMB]?\s?ETH/
@@ -68,10 +105,10 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
       if (marks.accountAt !== undefined && marks.balanceAt === undefined && balancePattern.test(text) && shown(button)) marks.balanceAt = now
     }
   }
-  // A check on every DOM change, and once more at the next frame (layout and styles settled).
+  // A check at the next frame after any DOM change, before it paints: one forced layout a frame at
+  // most, so the probe adds no long task of its own to a page that changes its DOM often.
   let frame = false
   const schedule = () => {
-    check()
     if (frame) return
     frame = true
     target.requestAnimationFrame(() => {

@@ -7,10 +7,11 @@ import type { BenchBackend } from '../backends.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { markdownTable, textTable } from '../report.js'
 import { buildRainbowKitApp, PLAIN_PAGE_DIR } from './rainbowkit.js'
-import { againstRows, comparisonRows, overheadBeyondDelay, requestLines, summarize, type TargetSummary } from './summary.js'
+import { againstRows, comparisonRows, longTaskLines, overheadBeyondDelay, requestLines, summarize, type TargetSummary } from './summary.js'
+import { describeTask, LONG_TASK_MS, WATCH_MS } from './long-tasks.js'
 import { BROWSER_WALLET_NAME } from '../browser.js'
 import { VISITOR } from '../visitor.js'
-import { SETTLE_MS, visit, type CompareTarget, type VisitFigures } from './visit.js'
+import { visit, type CompareTarget, type VisitFigures } from './visit.js'
 
 export const PLAIN_PAGE = 'plain page'
 export const RAINBOWKIT_APP = 'RainbowKit 2 app'
@@ -40,6 +41,8 @@ export interface ComparisonResult {
   /** The tables, printable and as markdown, with how each figure is measured. */
   text: string
   markdown: string
+  /** This checkout's long tasks (any visit, any rate), each named: the bench fails when there is one. */
+  longTasks: string[]
 }
 
 const appName = (backend: BenchBackend) => `this app (${backend})`
@@ -54,7 +57,10 @@ function notes(runs: number): string[] {
     'the memory backend: its Mock Wallet), over a real anvil node; the apps read the local chain through a counting proxy.',
     '- load: navigation start to a `Connect Wallet` button that is visible, enabled and the topmost element at its',
     '  centre, seen by one probe (a MutationObserver plus a check at the next frame) installed in every page before its scripts.',
-    `- long tasks: PerformanceObserver \`longtask\` entries that start before the button showed + ${SETTLE_MS} ms.`,
+    `- long tasks: PerformanceObserver \`longtask\` entries (over ${LONG_TASK_MS} ms) from navigation to ${WATCH_MS} ms after the button showed`,
+    `  (the visitor waits that long before the hover), and on the reload to ${WATCH_MS} ms after the account showed again; each is`,
+    '  named by the scripts of the `long-animation-frame` entries it overlaps (else rendering). The bench exits 3 when',
+    "  this checkout's pages have any.",
     '- JS: every JS response the first visit fetched until the button showed and the network was idle, gzip level 9;',
     '  the files requested before the button (Resource Timing) and when the last of them had arrived: the import chain.',
     `- the visitor, the same on every page: the pointer rests on \`Connect Wallet\` ${VISITOR.hoverMs} ms (a hover), it is clicked, and the`,
@@ -153,6 +159,10 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
       ...notes(runs),
       ...(overhead.length > 0 ? ['', 'What the app adds to a wallet that takes its time:', '', ...overhead] : []),
       '',
+      'Longest tasks (any visit) and what ran in them:',
+      '',
+      ...byRate.flatMap(({ cpuRate, summaries }) => longTaskLines(summaries).map((line) => `${line} (CPU ${cpuRate}x)`)),
+      '',
       'Requests made (first timed visit, CPU as is):',
       '',
       ...requestLines((normal?.summaries ?? []).filter((summary) => !older.has(summary.name))),
@@ -160,7 +170,20 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
     ]
     const text = [...sections.flatMap((section) => [`${section.title}:`, '', textTable(section.headers, section.body), '']), ...tail].join('\n')
     const markdown = [...sections.flatMap((section) => [`${section.title}:`, '', markdownTable(section.headers, section.body), '']), ...tail].join('\n')
-    return { byRate, text, markdown }
+    const ours = new Set(options.builds.map(({ backend }) => appName(backend)))
+    const longTasks = byRate.flatMap(({ cpuRate, summaries }) =>
+      summaries
+        .filter((summary) => ours.has(summary.name))
+        .flatMap((summary) =>
+          (
+            [
+              ['load', summary.longestTask],
+              ['reload', summary.reloadLongestTask],
+            ] as const
+          ).flatMap(([when, task]) => (task ? [`${summary.name}, ${when}, CPU ${cpuRate}x: ${describeTask(task)}`] : [])),
+        ),
+    )
+    return { byRate, text, markdown, longTasks }
   } finally {
     for (const server of servers) await server.close()
   }

@@ -1,5 +1,6 @@
 import { median } from '../latency.js'
 import type { VisitFigures } from './visit.js'
+import { describeTask, longest, WATCH_MS, type LongTask } from './long-tasks.js'
 
 /** The figures of a visit that a summary reduces one to one (a median or the most seen). */
 type ReducedFigures = Pick<
@@ -20,12 +21,16 @@ type ReducedFigures = Pick<
   | 'connectJsGzip'
   | 'connectJsFiles'
   | 'reloadMs'
+  | 'reloadLongTaskMs'
 >
 
 /** One page's visits at one CPU rate, reduced: medians of the times and sizes, the most of the counts. */
 export interface TargetSummary extends ReducedFigures {
   name: string
   runs: number
+  /** The longest long task of any visit (load, and reload), named by its work. */
+  longestTask: LongTask | undefined
+  reloadLongestTask: LongTask | undefined
   /** Visits whose reload showed `Connect Wallet` before the account. */
   flashes: number
   /** Median time the flash appeared, over the visits that had one. */
@@ -62,6 +67,9 @@ export function summarize(name: string, visits: readonly VisitFigures[]): Target
     connectJsGzip: mid((visit) => visit.connectJsGzip),
     connectJsFiles: most((visit) => visit.connectJsFiles),
     reloadMs: mid((visit) => visit.reloadMs),
+    reloadLongTaskMs: mid((visit) => visit.reloadLongTaskMs),
+    longestTask: longest(visits.flatMap((visit) => (visit.longestTask ? [visit.longestTask] : []))),
+    reloadLongestTask: longest(visits.flatMap((visit) => (visit.reloadLongestTask ? [visit.reloadLongestTask] : []))),
     flashes: flashTimes.length,
     flashAtMs: flashTimes.length > 0 ? median(flashTimes) : undefined,
     foreignRequests: most((visit) => Object.values(visit.foreign).reduce((sum, count) => sum + count, 0)),
@@ -90,9 +98,9 @@ interface Row {
 const ROWS: readonly Row[] = [
   { label: 'load to a visible, clickable `Connect Wallet`', value: (s) => s.loadMs, show: (s) => ms(s.loadMs) },
   {
-    label: 'main-thread long tasks during load (total, count)',
+    label: `main-thread long tasks, navigation to ${WATCH_MS / 1000} s after the button (total, count; longest of any visit)`,
     value: (s) => s.longTaskMs,
-    show: (s) => `${ms(s.longTaskMs)}, ${s.longTaskCount}`,
+    show: (s) => `${ms(s.longTaskMs)}, ${s.longTaskCount}; ${s.longestTask ? ms(s.longestTask.duration) : 'none'}`,
   },
   { label: 'JS a first visit loads (gzip)', value: (s) => s.loadJsGzip, show: (s) => KiB(s.loadJsGzip) },
   {
@@ -109,6 +117,11 @@ const ROWS: readonly Row[] = [
   { label: 'click a wallet to balance shown', value: (s) => s.balanceMs, show: (s) => ms(s.balanceMs) },
   { label: 'JS fetched from the wallet click (gzip, files)', value: (s) => s.connectJsGzip, show: (s) => `${KiB(s.connectJsGzip)}, ${s.connectJsFiles}` },
   { label: 'reload to connected again (account shown)', value: (s) => s.reloadMs, show: (s) => ms(s.reloadMs) },
+  {
+    label: `long tasks, reload to ${WATCH_MS / 1000} s after the account (total; longest of any visit)`,
+    value: (s) => s.reloadLongTaskMs,
+    show: (s) => `${ms(s.reloadLongTaskMs)}; ${s.reloadLongestTask ? ms(s.reloadLongestTask.duration) : 'none'}`,
+  },
   {
     label: '`Connect Wallet` shown during that reload, then replaced',
     show: (s) => (s.flashes === 0 ? 'no' : `yes (${s.flashes}/${s.runs}), at ${ms(s.flashAtMs ?? 0)}`),
@@ -204,4 +217,15 @@ export function againstRows(
       ...columns.map(({ now, then }) => `${ms(row.value(now))} vs ${ms(row.value(then))} (${ratio(row.value(now), row.value(then))})`),
     ]),
   }
+}
+
+/** Each page's longest task on load and on reload, and what ran in it. */
+export function longTaskLines(summaries: readonly TargetSummary[]): string[] {
+  return summaries.flatMap((summary) => {
+    const lines = [
+      ['load', summary.longestTask],
+      ['reload', summary.reloadLongestTask],
+    ] as const
+    return lines.flatMap(([when, task]) => (task ? [`- ${summary.name}, ${when}: ${describeTask(task)}`] : []))
+  })
 }

@@ -5,6 +5,7 @@ import { TEST_ACCOUNT_SHORT } from '../../support/browser/flows.js'
 import { jsCounter, walletScript } from '../browser.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { PROBE_GLOBAL, probeScript, type ProbeMarks } from './probe.js'
+import { longest, longTasksUntil, totalMs, WATCH_MS, type LongTask } from './long-tasks.js'
 import { VISITOR } from '../visitor.js'
 
 /** One page under comparison, served on 127.0.0.1. */
@@ -21,8 +22,13 @@ export interface CompareTarget {
 /** What one fresh visit (load, connect, reload) measured. */
 export interface VisitFigures {
   loadMs: number
+  /** Long tasks from navigation to WATCH_MS after the button showed, in sum and count, and the longest named. */
   longTaskMs: number
   longTaskCount: number
+  longestTask: LongTask | undefined
+  /** The same from the reload's navigation to WATCH_MS after the account showed again. */
+  reloadLongTaskMs: number
+  reloadLongestTask: LongTask | undefined
   loadJsGzip: number
   /** JS files requested before the button showed, and when the last of them had arrived (the import chain). */
   jsBeforeButton: number
@@ -49,14 +55,14 @@ export interface VisitFigures {
   foreign: Record<string, number>
 }
 
-/** Long tasks are summed until the button shows and this long after (work that delays the first click). */
+/** The page settles this long after the button shows before the network is checked for idle. */
 export const SETTLE_MS = 250
 const WALLET_STORAGE_KEY = 'bench-wallet.connected'
 
 const readMarks = (page: Page): Promise<ProbeMarks> =>
   page.evaluate((name) => (window as unknown as Record<string, ProbeMarks>)[name] as ProbeMarks, PROBE_GLOBAL)
 
-const waitForMark = (page: Page, mark: keyof Omit<ProbeMarks, 'longTasks'>) =>
+const waitForMark = (page: Page, mark: keyof Omit<ProbeMarks, 'longTasks' | 'frames'>) =>
   page.waitForFunction(([name, key]) => (window as unknown as Record<string, Record<string, unknown>>)[name]?.[key] !== undefined, [
     PROBE_GLOBAL,
     mark,
@@ -64,6 +70,9 @@ const waitForMark = (page: Page, mark: keyof Omit<ProbeMarks, 'longTasks'>) =>
 
 const walletMethods = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { ethereum?: { __test?: { requests(): string[] } } }).ethereum?.__test?.requests() ?? [])
+
+/** Waits until the page's clock passes `at` (a task still running then is reported when it ends). */
+const waitForPageTime = (page: Page, at: number) => page.waitForFunction((until) => performance.now() >= until, at, { polling: 100 })
 
 /** The wallet's requests since `from` (an index in its log) and the node's since the proxy's last reset. */
 async function requestsSince(page: Page, proxy: CountingProxy, from: number): Promise<{ wallet: number; node: number; methods: string[] }> {
@@ -112,9 +121,12 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     await waitForMark(page, 'connectVisibleAt')
     await page.waitForTimeout(SETTLE_MS)
     await page.waitForLoadState('networkidle')
+    const shownAt = required((await readMarks(page)).connectVisibleAt, 'clickable Connect Wallet', target.name)
+    // The visitor may act at any moment: every task until well after the button counts.
+    await waitForPageTime(page, shownAt + WATCH_MS)
     const loaded = await readMarks(page)
-    const loadMs = required(loaded.connectVisibleAt, 'clickable Connect Wallet', target.name)
-    const early = loaded.longTasks.filter((task) => task.start < loadMs + SETTLE_MS)
+    const loadMs = shownAt
+    const early = longTasksUntil(loaded.longTasks, loaded.frames, loadMs + WATCH_MS)
     const loadJsGzip = await js.bytes()
     const chain = await page.evaluate(
       (until) =>
@@ -161,14 +173,19 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     proxy.reset()
     await page.reload({ waitUntil: 'load' })
     await waitForMark(page, 'balanceAt')
-    const reloaded = await readMarks(page)
     const onReload = await requestsSince(page, proxy, 0)
-    const reloadMs = required(reloaded.accountAt, 'account after the reload', target.name)
+    const reloadMs = required((await readMarks(page)).accountAt, 'account after the reload', target.name)
+    await waitForPageTime(page, reloadMs + WATCH_MS)
+    const reloaded = await readMarks(page)
+    const reloadTasks = longTasksUntil(reloaded.longTasks, reloaded.frames, reloadMs + WATCH_MS)
     const flash = reloaded.connectVisibleAt
     return {
       loadMs,
-      longTaskMs: early.reduce((sum, task) => sum + task.duration, 0),
+      longTaskMs: totalMs(early),
       longTaskCount: early.length,
+      longestTask: longest(early),
+      reloadLongTaskMs: totalMs(reloadTasks),
+      reloadLongestTask: longest(reloadTasks),
       loadJsGzip,
       jsBeforeButton: chain.length,
       lastJsAt: chain.length === 0 ? 0 : Math.max(...chain),

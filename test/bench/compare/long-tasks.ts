@@ -1,0 +1,88 @@
+/**
+ * Long tasks as the visitor meets them: every main-thread task over 50 ms from navigation until a
+ * watch window after the page is usable, each named by the work that ran in it (the scripts of
+ * the long animation frame it fell in, else rendering).
+ */
+
+/** A `longtask` entry, on the page's clock. */
+export interface TaskEntry {
+  start: number
+  duration: number
+}
+
+/** One script a long animation frame ran (Long Animation Frames API), trimmed to what names it. */
+export interface FrameScript {
+  /** `classic-script`, `module-script`, `event-listener`, `user-callback`, `resolve-promise`… */
+  invokerType: string
+  invoker: string
+  sourceURL: string
+  sourceFunctionName: string
+  duration: number
+  /** Of the duration, the time before the script ran: compiling it (a module or classic script). */
+  compile: number
+}
+
+/** A `long-animation-frame` entry, trimmed. */
+export interface FrameEntry {
+  start: number
+  duration: number
+  scripts: FrameScript[]
+}
+
+/** A long task the bench reports: when, how long, and what ran in it. */
+export interface LongTask {
+  at: number
+  duration: number
+  work: string
+}
+
+/** The browser's threshold for a long task, and the most any task after the first paint may take. */
+export const LONG_TASK_MS = 50
+/** Tasks are watched from navigation until this long after the page shows what the visitor came for. */
+export const WATCH_MS = 3_000
+
+/** The file a script came from, without the host or the build hash's noise of a full URL. */
+function fileOf(url: string): string {
+  if (url === '') return 'inline'
+  try {
+    const { pathname } = new URL(url)
+    return pathname.split('/').filter(Boolean).pop() ?? pathname
+  } catch {
+    return url
+  }
+}
+
+/** `module-script index-3f2a.js 92 ms`: the scripts of the frames overlapping the task, longest first. */
+export function workIn(task: TaskEntry, frames: readonly FrameEntry[]): string {
+  const end = task.start + task.duration
+  const overlapping = frames.filter((frame) => frame.start < end && frame.start + frame.duration > task.start)
+  const scripts = overlapping.flatMap((frame) => frame.scripts).sort((a, b) => b.duration - a.duration)
+  const named = scripts.slice(0, 3).map((script) => {
+    const where = [fileOf(script.sourceURL), script.sourceFunctionName].filter(Boolean).join(' ')
+    const invoker = script.invoker && script.invoker !== script.sourceURL ? ` (${script.invoker})` : ''
+    const compile = script.compile >= 1 ? `, compile ${Math.round(script.compile)} ms` : ''
+    return `${script.invokerType} ${where}${invoker} ${Math.round(script.duration)} ms${compile}`
+  })
+  const scripted = scripts.reduce((sum, script) => sum + script.duration, 0)
+  const rest = task.duration - scripted
+  if (named.length === 0) return overlapping.length > 0 ? 'rendering (style, layout, paint)' : 'unattributed'
+  return rest > LONG_TASK_MS / 2 ? `${named.join('; ')}; rendering ${Math.round(rest)} ms` : named.join('; ')
+}
+
+/** The long tasks that started before `until`, each named. */
+export function longTasksUntil(tasks: readonly TaskEntry[], frames: readonly FrameEntry[], until: number): LongTask[] {
+  return tasks
+    .filter((task) => task.start < until && task.duration > LONG_TASK_MS)
+    .map((task) => ({ at: task.start, duration: task.duration, work: workIn(task, frames) }))
+}
+
+export const totalMs = (tasks: readonly LongTask[]): number => tasks.reduce((sum, task) => sum + task.duration, 0)
+
+export function longest(tasks: readonly LongTask[]): LongTask | undefined {
+  return tasks.reduce<LongTask | undefined>((found, task) => (found === undefined || task.duration > found.duration ? task : found), undefined)
+}
+
+/** `134 ms at 312 ms: module-script index-3f2a.js 92 ms` */
+export function describeTask(task: LongTask): string {
+  return `${Math.round(task.duration)} ms at ${Math.round(task.at)} ms: ${task.work}`
+}
