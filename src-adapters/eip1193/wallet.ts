@@ -1,4 +1,4 @@
-import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../injected/index.js'
+import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../wallet-kernel/index.js'
 
 export type Eip1193WalletOptions = Omit<InjectedWalletOptions, 'signer' | 'walletConnect'>
 

@@ -1,7 +1,7 @@
 import { connect, createConfig, disconnect, getConnection, reconnect, switchChain, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core'
 import { fallback, getAddress, http, type Chain } from 'viem'
 import { InvalidWalletAnswerError, isAddress, isChainId, WALLET_CATALOG, type Address, type ChainId } from '../../src-domain/index.js'
-import { WalletConnectTimeoutError, withRelayTimeout, type Eip1193Provider, type Link, type Opened } from '../injected/index.js'
+import { WalletConnectTimeoutError, withRelayTimeout, type Eip1193Provider, type Link, type Opened } from '../wallet-kernel/index.js'
 import { toViemChain } from './chains.js'
 import { injectedConnector, mockConnector } from './connectors.js'
 import { MOCK_WALLET_ID, type Target } from './directory.js'

@@ -1,6 +1,6 @@
 import type { Config } from '@wagmi/core'
 import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
-import { createSessionWallet, defaultWindow, loadOnce, toWalletError, type SessionWallet } from '../injected/index.js'
+import { createSessionWallet, defaultWindow, loadOnce, toWalletError, type SessionWallet } from '../wallet-kernel/index.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
 import type { WagmiEngine } from './engine.js'

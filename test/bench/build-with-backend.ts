@@ -26,7 +26,7 @@ const extraBackend: Plugin = {
   resolveId: (id) => (id === `./${name}.js` ? MODULE : undefined),
   load(id) {
     if (id === MODULE) {
-      const kernel = JSON.stringify(join(root, 'src-adapters/injected/index.ts'))
+      const kernel = JSON.stringify(join(root, 'src-adapters/wallet-kernel/index.ts'))
       const reads = JSON.stringify(join(root, 'src-adapters/reads/index.ts'))
       return [
         `import { createLibraryWallet } from ${kernel}`,

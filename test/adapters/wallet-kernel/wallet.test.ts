@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import type { WalletConnectLoader } from '../../../src-adapters/injected/index.js'
+import type { WalletConnectLoader } from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError } from '../../support/wallet/fake-provider.js'
 import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 

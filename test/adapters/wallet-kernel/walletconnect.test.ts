@@ -8,7 +8,7 @@ import {
   WalletNotInstalledError,
 } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/injected/index.js'
+import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, createFakeProvider, createFakeWindow, type FakeProvider } from '../../support/wallet/fake-provider.js'
 import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
