@@ -3,7 +3,7 @@ import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
 import { createSessionWallet, defaultWindow, loadOnce, toWalletError, type SessionWallet } from '../wallet-kernel/index.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
-import type { WagmiEngine } from './engine.js'
+import type { WagmiEngine } from './driver.js'
 import type { WagmiWalletOptions, WagmiWindow } from './options.js'
 
 export interface WagmiWallet extends SessionWallet {
@@ -18,7 +18,7 @@ export interface WagmiWallet extends SessionWallet {
 }
 
 /** wagmi's part of the driver, loaded on first use; one import site, so the build lists its files once. */
-export const importEngine = () => import('./engine.js')
+export const importEngine = () => import('./driver.js')
 
 /**
  * What a connect to an injected wallet and the first chain read load on first use: the engine
