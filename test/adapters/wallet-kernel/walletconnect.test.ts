@@ -52,7 +52,7 @@ function loaderFor(provider: WalletConnectProvider) {
   return load
 }
 
-describe('the injected-wallet kernel: WalletConnect, loaded only when picked', () => {
+describe('the wallet kernel: WalletConnect, loaded only when picked', () => {
   it('loads the SDK on the first pick, not before; the pairing URI comes as displayUri', async () => {
     const provider = fakeWalletConnect()
     const load = loaderFor(provider)
