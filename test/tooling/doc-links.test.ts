@@ -111,6 +111,14 @@ describe('the links of README.md and docs/', () => {
     expect(broken).toEqual([])
   })
 
+  it.each(all.filter((page) => !page.startsWith('docs/api/')))('%s: every file or folder of the repository it names in code exists', (page) => {
+    // Outside code blocks; a line `path`: heads an example app's file, which lives in that app, not here.
+    const text = withoutFences(readFileSync(join(ROOT, page), 'utf8')).replace(/^`[^`\n]+`:$/gm, '')
+    const named = [...text.matchAll(/`((?:src|src-domain|src-adapters|src-ui|test|docs|\.ci)\/[^`\s]*)`/g)].map((match) => match[1]!)
+    const missing = named.filter((path) => !/[<*{]/.test(path) && !existsSync(join(ROOT, path.replace(/:$/, ''))))
+    expect(missing).toEqual([])
+  })
+
   it('reads anchors as GitHub writes them', () => {
     expect([...anchors('## Configuration (env, read once in `src/config.ts`)\n## The UI in an app (`src-ui/index.ts`)\n## A\n## A\n')]).toEqual([
       'configuration-env-read-once-in-srcconfigts',
