@@ -119,6 +119,16 @@ describe('the links of README.md and docs/', () => {
     expect(missing).toEqual([])
   })
 
+  it('README.md stays a front page: under 250 lines, the two commands first, every page of docs/ in its map', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    expect(readme.split('\n').length).toBeLessThan(250)
+    const firstBlock = /```sh\n([\s\S]*?)\n```/.exec(readme)?.[1] ?? ''
+    expect(firstBlock.split('\n').map((line) => line.split('#')[0]!.trim())).toEqual(['npm ci && npm start', 'npm test'])
+    const linked = new Set(targets(readme).map((target) => target.split('#')[0]))
+    const hand = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'))
+    expect(hand.filter((name) => !linked.has(`docs/${name}`))).toEqual([])
+  })
+
   it('reads anchors as GitHub writes them', () => {
     expect([...anchors('## Configuration (env, read once in `src/config.ts`)\n## The UI in an app (`src-ui/index.ts`)\n## A\n## A\n')]).toEqual([
       'configuration-env-read-once-in-srcconfigts',
