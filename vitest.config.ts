@@ -67,7 +67,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'adapters',
-          include: ['test/adapters/{contract,injected,reads,wagmi,ethers,http,ens}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
+          include: ['test/adapters/{contract,wallet-kernel,reads,wagmi,ethers,http,ens}/**/*.test.ts', 'test/adapters/transactions/**/*.test.ts'],
           environment: 'node',
           // One module graph per forked worker (wagmi, viem, ethers and msw imported once, not per file: 45 to 24 s
           // of CPU). Each file's state on the shared nodes is its own, and msw servers close after their file.

@@ -32,7 +32,7 @@ const reverted = (error: unknown) => error instanceof RpcAnswerError && (error.r
 /**
  * A NamePort over ENS: the reverse record `<address>.addr.reverse`, a name's `addr` and its
  * `avatar` text, read with `eth_call` from the registry and each name's resolver through the
- * app's read stack (endpoints in order, a failed one tried last for a while, the node's chain
+ * app's read kernel (endpoints in order, a failed one tried last for a while, the node's chain
  * checked inside its first request: ENS's registry has the same address on testnets). viem only
  * hashes, encodes and decodes, imported from its `ens` and `utils` entries: its root entry pulls
  * about 100 KiB gzip of shared chunks into the lookup, these about 12. Records are read from the contracts

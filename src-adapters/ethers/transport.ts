@@ -28,7 +28,7 @@ function getUrlOver(send: Fetch): FetchRequest['getUrlFunc'] {
 }
 
 /**
- * The read stack's calls over an ethers JsonRpcProvider, loaded with ethers on the first read (and
+ * The read kernel's calls over an ethers JsonRpcProvider, loaded with ethers on the first read (and
  * fetched ahead with the connect's code). The network is static, so ethers sends no `eth_chainId`
  * of its own; requests are not batched, so none waits for a batch window.
  */

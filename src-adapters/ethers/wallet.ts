@@ -1,5 +1,5 @@
 import type { Eip1193Provider } from 'ethers'
-import { createLibraryWallet, type LibraryWallet, type LibraryWalletOptions } from '../injected/index.js'
+import { createLibraryWallet, type LibraryWallet, type LibraryWalletOptions } from '../wallet-kernel/index.js'
 import { loadEthers, preloadEthersConnect } from './lazy.js'
 
 /** WalletPort on ethers v6: the kernel's wallets, signing and sending through ethers' BrowserProvider (one per chain). */

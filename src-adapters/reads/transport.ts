@@ -22,7 +22,7 @@ export interface Endpoint {
   timeoutMs: number
 }
 
-/** What a backend supplies to the read stack: how its library carries a call to one endpoint. */
+/** What a backend supplies to the read kernel: how its library carries a call to one endpoint. */
 export type Transport = (endpoint: Endpoint) => Connection
 
 /** The kernel's own transport: a JSON-RPC call per HTTP request, with nothing but `fetch`, bounded in time. */

@@ -1,7 +1,7 @@
 import { injected, mock, type CreateConnectorFn } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { MOCK_CONNECT_DELAY_MS, type Address } from '../../src-domain/index.js'
-import { withCheckedAccounts, type InjectedTarget } from '../injected/index.js'
+import { withCheckedAccounts, type InjectedTarget } from '../wallet-kernel/index.js'
 
 /** Hardhat's and anvil's first funded account: the mock's default, only on the local chain. */
 const MOCK_ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

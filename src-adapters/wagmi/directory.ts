@@ -1,5 +1,5 @@
 import { WALLET_CATALOG, WalletUnavailableError, type WalletInfo } from '../../src-domain/index.js'
-import { createWalletDirectory, offeredName, type InjectedTarget, type WalletDirectory, type WalletWindow } from '../injected/index.js'
+import { createWalletDirectory, offeredName, type InjectedTarget, type WalletDirectory, type WalletWindow } from '../wallet-kernel/index.js'
 import type { SdkWalletKind } from './sdk-loaders.js'
 
 export const MOCK_WALLET_ID = 'mock'

@@ -1,5 +1,5 @@
 import type { Address, ChainInfo, StoragePort } from '../../src-domain/index.js'
-import type { WalletWindow, WalletConnectOptions } from '../injected/index.js'
+import type { WalletWindow, WalletConnectOptions } from '../wallet-kernel/index.js'
 import type { SdkConnectorLoader, SdkWalletKind } from './sdk-loaders.js'
 
 /** The browser window as this backend sees it; Node tests pass a fake one. */

@@ -1,9 +1,9 @@
 import type { Config } from '@wagmi/core'
 import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
-import { createSessionWallet, defaultWindow, loadOnce, toWalletError, type SessionWallet } from '../injected/index.js'
+import { createSessionWallet, defaultWindow, loadOnce, toWalletError, type SessionWallet } from '../wallet-kernel/index.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
-import type { WagmiEngine } from './engine.js'
+import type { WagmiDriver } from './driver.js'
 import type { WagmiWalletOptions, WagmiWindow } from './options.js'
 
 export interface WagmiWallet extends SessionWallet {
@@ -18,15 +18,15 @@ export interface WagmiWallet extends SessionWallet {
 }
 
 /** wagmi's part of the driver, loaded on first use; one import site, so the build lists its files once. */
-export const importEngine = () => import('./engine.js')
+export const importDriver = () => import('./driver.js')
 
 /**
- * What a connect to an injected wallet and the first chain read load on first use: the engine
+ * What a connect to an injected wallet and the first chain read load on first use: the driver
  * (@wagmi/core with the injected and mock connectors) and viem's read client. The SDK wallets'
  * connectors are not in it: they load only when picked.
  */
 export async function preloadWagmiConnect(): Promise<void> {
-  await Promise.all([importEngine(), importReads()])
+  await Promise.all([importDriver(), importReads()])
 }
 
 /**
@@ -43,7 +43,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
   if (options.chains.length === 0) throw new Error('The wagmi backend needs at least one configured chain.')
   const target = (options.window === undefined ? defaultWindow() : options.window) as WagmiWindow | null
   const hasProjectId = (options.walletConnect?.projectId ?? '').trim() !== ''
-  let engine: WagmiEngine | undefined
+  let driver: WagmiDriver | undefined
   let loadConfig: (() => Promise<Config>) | undefined
 
   const wallet = createSessionWallet((events) => {
@@ -53,31 +53,31 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       hasProjectId,
     })
     const origin = typeof target?.location?.origin === 'string' ? target.location.origin : 'http://localhost'
-    const loadEngine = loadOnce(async () => (engine = (await importEngine()).createWagmiEngine(options, events, origin)))
-    const configLoaded = loadOnce(async () => (await loadEngine()).config)
+    const loadDriver = loadOnce(async () => (driver = (await importDriver()).createWagmiDriver(options, events, origin)))
+    const configLoaded = loadOnce(async () => (await loadDriver()).config)
     loadConfig = configLoaded
 
     return {
       listWallets: directory.list,
       open: async (walletId) => {
         const resolved = directory.resolve(walletId)
-        return (await loadEngine()).open(resolved)
+        return (await loadDriver()).open(resolved)
       },
       async restore(walletId) {
         const resolved = directory.find(walletId)
         if (!resolved || (resolved.kind === 'sdk' && resolved.sdk === 'walletConnect' && !hasProjectId)) return null
-        return (await loadEngine()).restore(resolved)
+        return (await loadDriver()).restore(resolved)
       },
       toError: (error, action, { walletId, chainId }) =>
         toWalletError(error, action, {
           ...(chainId !== undefined ? { chainId } : {}),
           ...(walletId ? { walletName: directory.list().find((entry) => entry.id === walletId)?.name ?? walletId } : {}),
         }),
-      // Building the engine (wagmi's config, its store, the viem client) took ~20 ms of a first connect;
+      // Building the driver (wagmi's config, its store, the viem client) took ~20 ms of a first connect;
       // the read client is the first balance's. The installed wallets' connectors are made while the
       // visitor reads the list, not on the pick.
       async preload() {
-        const [loaded] = await Promise.all([loadEngine(), importReads()])
+        const [loaded] = await Promise.all([loadDriver(), importReads()])
         for (const entry of directory.list()) if (entry.installed === true) loaded.prepare(directory.resolve(entry.id))
       },
       start: () => directory.watch(events.walletsChanged),
@@ -85,7 +85,7 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
     }
   }, options)
   return Object.defineProperties(wallet, {
-    config: { get: () => engine?.config },
+    config: { get: () => driver?.config },
     // Enumerable, so a wrapper that spreads the port (the app's choice of wallets) keeps it.
     loadConfig: { value: () => (loadConfig as () => Promise<Config>)(), enumerable: true },
   }) as WagmiWallet

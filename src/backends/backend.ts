@@ -1,5 +1,5 @@
 import type { ChainInfo, ChainRpcPort, StoragePort, WalletPort } from '../../src-domain/index.js'
-import type { WalletWindow } from '../../src-adapters/injected/index.js'
+import type { WalletWindow } from '../../src-adapters/wallet-kernel/index.js'
 import type { FallbackOptions } from '../../src-adapters/reads/index.js'
 
 /** What every backend is built from; the container passes the app's, tests and the bench their own. */

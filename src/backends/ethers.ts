@@ -1,3 +1,8 @@
+/**
+ * The ethers backend's code (`retropgf-connect/ethers`), for `loadBackend: () => import('retropgf-connect/ethers')`.
+ *
+ * @module retropgf-connect/ethers
+ */
 import { createEthersChainRpc, createEthersWallet, preloadEthersConnect } from '../../src-adapters/ethers/index.js'
 import type { Backend } from './backend.js'
 

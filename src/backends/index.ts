@@ -16,7 +16,7 @@ export interface BackendEntry {
 /**
  * Every wallet backend, the one list the container, the config, the contract suite, the RPC
  * fallback tests, the e2e builds, the bundle checks and the bench read. Adding a backend is a
- * file in this folder and a line here (README, "Add a backend").
+ * file in this folder and a line here (docs/adding-a-backend.md).
  */
 export const BACKENDS = {
   wagmi: { wallets: 'eip1193', load: () => import('./wagmi.js') },

@@ -1,3 +1,9 @@
+/**
+ * The wagmi backend's code (`retropgf-connect/wagmi`), for `loadBackend: () => import('retropgf-connect/wagmi')`,
+ * and `useWagmiConfig` for wagmi's own hooks beside the kit.
+ *
+ * @module retropgf-connect/wagmi
+ */
 import { createWagmiChainRpc, createWagmiWalletPort, preloadWagmiConnect } from '../../src-adapters/wagmi/index.js'
 import type { Backend } from './backend.js'
 

@@ -2,6 +2,8 @@
  * The kit's main entry: the factory, the provider, the connect button and the hooks. The styles
  * are `retropgf-connect/styles.css`; the test helpers `retropgf-connect/testing`; the domain core
  * without React `retropgf-connect/core`.
+ *
+ * @module retropgf-connect
  */
 export {
   createWalletServices,

@@ -2,6 +2,8 @@
  * The kit's server entry (`retropgf-connect/server`): the sign-in API as a fetch handler, for a
  * Next.js route handler or any runtime that speaks `Request` and `Response`, and the signed-in
  * session for a server component. No React here.
+ *
+ * @module retropgf-connect/server
  */
 import type { Hono } from 'hono'
 import type { AuthSession } from '../../src-domain/index.js'

@@ -1,3 +1,9 @@
+/**
+ * The kit's testing entry (`retropgf-connect/testing`): components rendered over the in-memory wallet
+ * and chain, with controls to play wallet events, mine blocks and set names. No keys, no network.
+ *
+ * @module retropgf-connect/testing
+ */
 import { render, waitFor, type RenderResult } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'

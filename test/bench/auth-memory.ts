@@ -1,6 +1,6 @@
 /**
  * `npx tsx --expose-gc test/bench/auth-memory.ts`: what each bounded structure of one auth-API
- * instance costs per entry, filled to its default bound (the README's memory formula uses these).
+ * instance costs per entry, filled to its default bound (the memory formula of docs/security.md uses these).
  */
 import { randomBytes } from 'node:crypto'
 import { connect, type Socket } from 'node:net'

@@ -10,7 +10,7 @@ const [root = '.', outDir = 'dist', name = 'extra'] = process.argv.slice(2)
 const LIST = join(root, 'src/backends/index.ts')
 const MODULE = `\0backend:${name}`
 
-/** The list with the new backend's line after the memory one, as "Add a backend" in the README asks. */
+/** The list with the new backend's line after the memory one, as docs/adding-a-backend.md asks. */
 function listWith(source: string, backend: string): string {
   const added = source.replace(/^( {2}memory: .*\n)/m, `$1  ${backend}: { wallets: 'eip1193', load: () => import('./${backend}.js') },\n`)
   if (added === source) throw new Error('src/backends/index.ts has no memory line to add a backend after.')
@@ -26,7 +26,7 @@ const extraBackend: Plugin = {
   resolveId: (id) => (id === `./${name}.js` ? MODULE : undefined),
   load(id) {
     if (id === MODULE) {
-      const kernel = JSON.stringify(join(root, 'src-adapters/injected/index.ts'))
+      const kernel = JSON.stringify(join(root, 'src-adapters/wallet-kernel/index.ts'))
       const reads = JSON.stringify(join(root, 'src-adapters/reads/index.ts'))
       return [
         `import { createLibraryWallet } from ${kernel}`,

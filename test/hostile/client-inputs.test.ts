@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createEthersWallet } from '../../src-adapters/ethers/index.js'
-import { createEip6963Discovery, MAX_WALLET_NAME_LENGTH } from '../../src-adapters/injected/index.js'
+import { createEip6963Discovery, MAX_WALLET_NAME_LENGTH } from '../../src-adapters/wallet-kernel/index.js'
 import { createMemoryStorage } from '../../src-adapters/memory/index.js'
 import {
   isAddress,

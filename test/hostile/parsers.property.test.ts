@@ -2,9 +2,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createEthersWallet } from '../../src-adapters/ethers/index.js'
-import { createEip6963Discovery, sanitizeRdns, sanitizeWalletIcon, sanitizeWalletName } from '../../src-adapters/injected/index.js'
+import { createEip6963Discovery, sanitizeRdns, sanitizeWalletIcon, sanitizeWalletName } from '../../src-adapters/wallet-kernel/index.js'
 import { chainCheckedFetch, WrongChainEndpointError } from '../../src-adapters/reads/chain-check.js'
-import { quantity } from '../../src-adapters/injected/requests.js'
+import { quantity } from '../../src-adapters/wallet-kernel/requests.js'
 import { quantityOf, receiptOf, RpcAnswerError } from '../../src-adapters/reads/answers.js'
 import { createMemoryStorage } from '../../src-adapters/memory/index.js'
 import {

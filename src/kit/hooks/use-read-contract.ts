@@ -46,7 +46,7 @@ export const readContractKey = (chainId: number, address: string | undefined, da
 
 /**
  * Reads a contract's view or pure function, as wagmi's `useReadContract`: the call encoded by its
- * ABI with viem, sent through the app's chain reads (`eth_call` over the read stack, or the
+ * ABI with viem, sent through the app's chain reads (`eth_call` over the read kernel, or the
  * in-memory chain's contract table), the answer decoded, and the result cached in the provider's
  * query client. Off until `address`, `abi` and `functionName` are given. A revert is `error`, a
  * ContractRevertedError with its reason decoded by the ABI.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletEvent, WalletInfo } from '../../../src-domain/index.js'
 import type { Backend, BackendPorts } from '../../../src/backends/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import { MAX_WALLET_NAME_LENGTH } from '../../../src-adapters/injected/index.js'
+import { MAX_WALLET_NAME_LENGTH } from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, announce, createFakeProvider, createFakeWindow, type FakeProvider, type Handler } from '../../support/wallet/fake-provider.js'
 import { nodeChains } from './harness-test-wallet.js'
 

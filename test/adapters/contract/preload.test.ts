@@ -26,7 +26,7 @@ describe.each(WALLET_BACKENDS)('%s: fetching the connect code ahead (Backend.pre
       expect(typeof backend.preload).toBe('function')
       await expect(Promise.all([backend.preload(), backend.preload()])).resolves.toEqual([undefined, undefined])
       await expect(preloadBackend(name)).resolves.toBeUndefined()
-      // The wallet port's own part, where it has one (wagmi builds its engine): no wallet is asked either.
+      // The wallet port's own part, where it has one (wagmi builds its driver): no wallet is asked either.
       await expect(Promise.all([ports.wallet.preload?.(), ports.wallet.preload?.()])).resolves.toEqual([undefined, undefined])
       expect(fetch).not.toHaveBeenCalled()
       expect(provider.__test.requests()).toEqual([])

@@ -23,7 +23,7 @@ import {
   UserRejectedRequestError,
   WalletNotInstalledError,
 } from '../../../src-domain/index.js'
-import { toWalletError } from '../../../src-adapters/injected/errors.js'
+import { toWalletError } from '../../../src-adapters/wallet-kernel/errors.js'
 
 const walletError = (code: number, message: string) => Object.assign(new Error(message), { code })
 

@@ -4,7 +4,7 @@ import { verifyMessage, type Address } from 'viem'
 import { EXAMPLE_PROJECT_ID, isIgnorableDisconnectError, ProjectIdMissingError, RELAY_DEFAULT_TIMEOUT_MS, type WalletEvent } from '../../../src-domain/index.js'
 import { DEFAULT_SDK_LOADERS, SAFE_APP_ORIGIN } from '../../../src-adapters/wagmi/sdk-loaders.js'
 import type { SdkConnectorContext, SdkConnectorLoader, SdkWalletKind, WagmiWallet } from '../../../src-adapters/wagmi/index.js'
-import { WalletConnectTimeoutError } from '../../../src-adapters/injected/index.js'
+import { WalletConnectTimeoutError } from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, createHarness } from '../../support/wallet/wagmi-harness.js'
 
 const PAIRING_URI = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'

@@ -1,4 +1,4 @@
-import type { Eip1193Provider, WalletWindow } from '../../../src-adapters/injected/index.js'
+import type { Eip1193Provider, WalletWindow } from '../../../src-adapters/wallet-kernel/index.js'
 
 export type Handler = (params: readonly unknown[]) => unknown
 

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 import { localChain, opMainnet, type WalletEvent, type WalletPort } from '../../../src-domain/index.js'
-import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../../../src-adapters/injected/index.js'
+import { createInjectedWallet, type InjectedWallet, type InjectedWalletOptions } from '../../../src-adapters/wallet-kernel/index.js'
 
 /**
  * Opens kernel wallets over the app's two chains (31337, 10), each destroyed after its test, with

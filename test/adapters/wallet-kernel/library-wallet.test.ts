@@ -6,7 +6,7 @@ import {
   type LibraryWallet,
   type WalletConnectLoader,
   type WalletLibrary,
-} from '../../../src-adapters/injected/index.js'
+} from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, createFakeProvider, createFakeWindow } from '../../support/wallet/fake-provider.js'
 
 const SIGNATURE = `0x${'11'.repeat(65)}`

@@ -1,4 +1,4 @@
-// The injected-wallet kernel's one door: what a backend builds its WalletPort on.
+// The wallet kernel's one door: what a backend builds its WalletPort on.
 
 // The session: one connection at a time over a driver (a library with connectors of its own writes one).
 export { createSessionWallet, type Driver, type Link, type Opened, type SessionWallet } from './session.js'

@@ -8,7 +8,7 @@ import {
   WalletNotInstalledError,
 } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/injected/index.js'
+import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, createFakeProvider, createFakeWindow, type FakeProvider } from '../../support/wallet/fake-provider.js'
 import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
@@ -52,7 +52,7 @@ function loaderFor(provider: WalletConnectProvider) {
   return load
 }
 
-describe('the injected-wallet kernel: WalletConnect, loaded only when picked', () => {
+describe('the wallet kernel: WalletConnect, loaded only when picked', () => {
   it('loads the SDK on the first pick, not before; the pairing URI comes as displayUri', async () => {
     const provider = fakeWalletConnect()
     const load = loaderFor(provider)

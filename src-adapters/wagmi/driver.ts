@@ -1,7 +1,7 @@
 import { connect, createConfig, disconnect, getConnection, reconnect, switchChain, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core'
 import { fallback, getAddress, http, type Chain } from 'viem'
 import { InvalidWalletAnswerError, isAddress, isChainId, WALLET_CATALOG, type Address, type ChainId } from '../../src-domain/index.js'
-import { WalletConnectTimeoutError, withRelayTimeout, type Eip1193Provider, type Link, type Opened } from '../injected/index.js'
+import { WalletConnectTimeoutError, withRelayTimeout, type Eip1193Provider, type Link, type Opened } from '../wallet-kernel/index.js'
 import { toViemChain } from './chains.js'
 import { injectedConnector, mockConnector } from './connectors.js'
 import { MOCK_WALLET_ID, type Target } from './directory.js'
@@ -10,8 +10,8 @@ import { clearConnections, settleStatus, setUpConnector } from './private-api.js
 import { DEFAULT_SDK_LOADERS } from './sdk-loaders.js'
 import { connectorStorage } from './storage.js'
 
-/** The wagmi driver's part that needs @wagmi/core: loaded with it, on the first connect or restore. */
-export type WagmiEngine = ReturnType<typeof createWagmiEngine>
+/** The wagmi backend's driver, the part that needs @wagmi/core: loaded with it, on the first connect or restore. */
+export type WagmiDriver = ReturnType<typeof createWagmiDriver>
 
 /** A connect's or restore's answer checked: addresses only, a chain id that is one. */
 function answered(data: { accounts: readonly string[]; chainId: number } | undefined): { accounts: Address[]; chainId: ChainId } | undefined {
@@ -24,7 +24,7 @@ function answered(data: { accounts: readonly string[]; chainId: number } | undef
  * through @wagmi/core's public actions, so wagmi's own state is the one copy under the session.
  * Private wagmi API is used only in `private-api.ts`, where no public route exists.
  */
-export function createWagmiEngine(options: WagmiWalletOptions, events: { displayUri(uri: string): void }, origin: string) {
+export function createWagmiDriver(options: WagmiWalletOptions, events: { displayUri(uri: string): void }, origin: string) {
   const loaders = { ...DEFAULT_SDK_LOADERS, ...options.sdkLoaders }
   const viemChains = options.chains.map(toViemChain) as [Chain, ...Chain[]]
   const config: Config = createConfig({

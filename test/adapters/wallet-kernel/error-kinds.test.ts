@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BaseError, classifyConnectionError, ResourceUnavailableError, UserRejectedRequestError } from '../../../src-domain/index.js'
-import { toWalletError } from '../../../src-adapters/injected/index.js'
+import { toWalletError } from '../../../src-adapters/wallet-kernel/index.js'
 
 type Action = Parameters<typeof toWalletError>[1]
 const ACTIONS: readonly Action[] = ['connect', 'switchChain', 'sign', 'send', 'request']

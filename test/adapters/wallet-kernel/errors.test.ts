@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChainSwitchFailedError, ResourceUnavailableError, SwitchChainNotSupportedError, UserRejectedRequestError } from '../../../src-domain/index.js'
-import { toWalletError } from '../../../src-adapters/injected/index.js'
+import { toWalletError } from '../../../src-adapters/wallet-kernel/index.js'
 import { rpcError } from '../../support/wallet/fake-provider.js'
 
 describe('the kernel error mapping', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
-import type { WalletConnectLoader } from '../../../src-adapters/injected/index.js'
+import type { WalletConnectLoader } from '../../../src-adapters/wallet-kernel/index.js'
 import { ACCOUNT, announce, createFakeProvider, createFakeWindow, rpcError } from '../../support/wallet/fake-provider.js'
 import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
 const ICON = 'data:image/svg+xml,%3Csvg/%3E'
 const open = injectedWallets()
 
-describe('the injected-wallet kernel: the wallets it offers', () => {
+describe('the wallet kernel: the wallets it offers', () => {
   it('an announced MetaMask takes the catalogue entry under its announced name; not installed ones are offered through WalletConnect', () => {
     const target = createFakeWindow()
     announce(target, { uuid: 'u-2', name: 'MetaMask Flask', icon: ICON, rdns: 'io.metamask' }, createFakeProvider())
@@ -30,7 +30,7 @@ describe('the injected-wallet kernel: the wallets it offers', () => {
   })
 })
 
-describe('the injected-wallet kernel: auto-connect restores only what the wallet still grants', () => {
+describe('the wallet kernel: auto-connect restores only what the wallet still grants', () => {
   it('restores without prompting; a wallet that forgot the app, or is gone, restores nothing', async () => {
     const provider = createFakeProvider()
     const target = createFakeWindow(provider)
@@ -46,7 +46,7 @@ describe('the injected-wallet kernel: auto-connect restores only what the wallet
   })
 })
 
-describe('the injected-wallet kernel: odd wallet answers never reach the app', () => {
+describe('the wallet kernel: odd wallet answers never reach the app', () => {
   it('ignores a malformed chainChanged and a transient disconnect (1013) while the wallet changes chains', async () => {
     const provider = createFakeProvider()
     const wallet = open({ window: createFakeWindow(provider) })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createInjectedWallet } from '../../../src-adapters/injected/index.js'
-import { peekInjectedWallet, PEEK_TIMEOUT_MS } from '../../../src-adapters/injected/peek.js'
+import { createInjectedWallet } from '../../../src-adapters/wallet-kernel/index.js'
+import { peekInjectedWallet, PEEK_TIMEOUT_MS } from '../../../src-adapters/wallet-kernel/peek.js'
 import { localChain } from '../../../src-domain/index.js'
 import { ACCOUNT, announce, createFakeProvider, createFakeWindow } from '../../support/wallet/fake-provider.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WrongChainEndpointError } from '../../../src-adapters/reads/chain-check.js'
 import { preview } from '../../../src-domain/format/preview.js'
-import { parseChainId } from '../../../src-adapters/injected/requests.js'
+import { parseChainId } from '../../../src-adapters/wallet-kernel/requests.js'
 import { quantityOf, RpcAnswerError } from '../../../src-adapters/reads/answers.js'
 
 // Values on which String() throws: a hostile wallet or node can send both (JSON.parse makes the

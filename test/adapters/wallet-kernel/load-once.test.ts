@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadOnce } from '../../../src-adapters/injected/load-once.js'
+import { loadOnce } from '../../../src-adapters/wallet-kernel/load-once.js'
 
 describe('loadOnce', () => {
   it('runs the load once and shares its promise', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withCheckedAccounts } from '../../../src-adapters/injected/requests.js'
+import { withCheckedAccounts } from '../../../src-adapters/wallet-kernel/requests.js'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
