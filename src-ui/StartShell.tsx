@@ -5,7 +5,8 @@ import type { ChainInfo } from '../src-domain/chains/types.js'
 import { AccountButtons } from './components/AccountButtons.js'
 import { PendingPlaceholder } from './components/PendingPlaceholder.js'
 import { useEarlyAccount } from './hooks/use-boot-answer.js'
-import { dropShellClick, noteShellClick, shellClicked, takeShellFocus, type ShellTarget } from './shell-handoff.js'
+import { DialogFrame } from './components/DialogFrame.js'
+import { dropShellClick, noteDialogFrame, noteShellClick, shellClicked, takeShellFocus, type ShellTarget } from './shell-handoff.js'
 import { SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS } from './start-protocol.js'
 import type { ThemeOptions } from './theme/themes.js'
 
@@ -30,8 +31,9 @@ export interface StartShellProps {
 /**
  * The page's header as the app draws it, before the app itself is loaded: the first render needs
  * nothing but React, the texts and the theme. The wallet code, the container and the dialogs load
- * on the visitor's intent (pointer over, focus, touch or click on `Connect Wallet`); a click before
- * they are in shows the button busy and opens the connect dialog once they are.
+ * once the page is idle after its load, or sooner on the visitor's intent (pointer over, focus, touch or
+ * click on `Connect Wallet`); a click before they are in draws the dialog's frame at once (and the
+ * button busy), and the connect dialog fills it once they are.
  */
 export function StartShell({ appName, chains, theme, id, locale, reconnecting, load, children }: StartShellProps) {
   return (
@@ -100,6 +102,14 @@ function StartButton({ load }: { load: StartShellProps['load'] }) {
     setFailed(false)
     prepare()
   }
+  // The visitor closed the frame before the dialog came: the app, once in, opens nothing.
+  const cancel = () => {
+    dropShellClick()
+    noteDialogFrame(false)
+    setBusy(false)
+  }
+  // The dialog that replaces the frame takes its place without a second opening motion.
+  useLayoutEffect(() => noteDialogFrame(busy), [busy])
 
   // The HTML shell's button had the keyboard focus: this one takes it (and so starts the load).
   useLayoutEffect(() => {
@@ -131,6 +141,7 @@ function StartButton({ load }: { load: StartShellProps['load'] }) {
       >
         {t('button.connect')}
       </button>
+      {busy && <DialogFrame title={t('connect.title')} onClose={cancel} />}
       {failed && (
         <span role="alert" className="rpgf-error">
           {t('error.unknown')}

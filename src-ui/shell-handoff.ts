@@ -42,6 +42,22 @@ const targetOf = (value: string | null | undefined): ShellTarget | undefined =>
   TARGETS.find((target) => target === value) ?? (value === '' ? 'connect' : undefined)
 
 let focused: ShellTarget | undefined
+let frameShown = false
+
+/** Whether the start screen is showing the connect dialog's frame (its click's dialog replaces it). */
+export function noteDialogFrame(shown: boolean): void {
+  frameShown = shown
+}
+
+/** Whether the frame is up: a dialog opening now replaces it. */
+export const dialogFrameShown = (): boolean => frameShown
+
+/** Clears the frame's mark once its dialog has opened, so a later opening has its motion again. */
+export function takeDialogFrame(): boolean {
+  const had = frameShown
+  frameShown = false
+  return had
+}
 
 /** Marks the page as reconnecting a remembered wallet: the shell shows its placeholder, the entry loads the app at once. */
 export function markReconnecting(doc: Document = document): void {

@@ -6,6 +6,7 @@ import { useBalance } from '../hooks/use-balance.js'
 import { Avatar } from './Avatar.js'
 import { Dialog } from './Dialog.js'
 import { DisconnectButton } from './DisconnectButton.js'
+import { CheckIcon, CopyIcon } from './icons.js'
 import { RecentTransactions } from './RecentTransactions.js'
 
 type CopyState = { result: 'copied' | 'failed'; at: number } | null
@@ -69,9 +70,10 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
         )}
         <div className="rpgf-account-actions">
           <button type="button" className="rpgf-tile" onClick={() => void copy()}>
+            {result === 'copied' ? <CheckIcon /> : <CopyIcon />}
             {result === 'copied' ? t('account.copied') : result === 'failed' ? t('account.copyFailed') : t('account.copy')}
           </button>
-          <DisconnectButton onClose={onClose} className="rpgf-tile" />
+          <DisconnectButton onClose={onClose} className="rpgf-tile" icon />
         </div>
       </div>
       {showRecentTransactions && <RecentTransactions chainId={account.chainId} />}

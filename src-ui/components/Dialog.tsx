@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { modalMaxHeight } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
+import { DialogHead } from './DialogHead.js'
+import { dialogFrameShown, takeDialogFrame } from '../shell-handoff.js'
 import { useCompactLayout } from './connect/use-compact.js'
 
 export interface DialogProps {
@@ -39,13 +41,17 @@ function lockScroll(): () => void {
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const titleId = useId()
   const compact = useCompactLayout()
-  const { t, dir, locale } = useI18n()
+  const { dir, locale } = useI18n()
   const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  // Opening over the frame the start screen drew while this code was on its way: no second opening motion.
+  const [opening, setOpening] = useState({ open: false, settled: false })
+  if (opening.open !== open) setOpening({ open, settled: open && dialogFrameShown() })
 
   useEffect(() => {
     if (!open) return
+    takeDialogFrame()
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? panel.current)?.focus()
@@ -87,7 +93,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
   if (!open) return null
   return (
     <div
-      className={compact ? 'rpgf-backdrop rpgf-backdrop-compact' : 'rpgf-backdrop'}
+      className={`rpgf-backdrop${compact ? ' rpgf-backdrop-compact' : ''}${opening.settled ? ' rpgf-dialog-settled' : ''}`}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return
@@ -110,12 +116,7 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
         // 468 px compact, 504 px wide (the spec); the breakpoint and heights come from the domain.
         style={{ maxHeight: modalMaxHeight(compact) }}
       >
-        <h2 id={titleId} className="rpgf-dialog-title">
-          {title}
-        </h2>
-        <button type="button" className="rpgf-close" aria-label={t('dialog.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <DialogHead id={titleId} title={title} onClose={onClose} />
         {children}
       </div>
     </div>

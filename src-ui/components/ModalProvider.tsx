@@ -9,6 +9,11 @@ import { SwitchNotice } from './SwitchNotice.js'
 
 export type ModalName = 'connect' | 'account' | 'chain'
 
+/** Runs `run` in the task after the next frame has been painted (a timer set from that frame's callback). */
+function afterPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run))
+}
+
 export interface ModalControls {
   /** The dialog open now, if any: one at a time. */
   openModal: ModalName | null
@@ -56,18 +61,22 @@ export function ModalProvider({ children, showRecentTransactions = true }: Modal
     () => ({
       openModal,
       openConnectModal: () => {
-        // Whatever opened the list (the stock button, a custom one, the HTML shell's): the connect's code
-        // loads while the visitor reads it. A failure is the connect's to report, when it loads again.
-        wallet.preload?.().catch(() => {})
-        // The first chain is the app's default, the one most wallets answer with: its endpoint's
-        // chain is checked now, so the balance read after the pick is one call. It never rejects.
-        const home = chains[0]
-        if (home) void rpc.prepare?.({ chainId: home.id })
-        preloadChainLogos()
-        // The naming system's code too (about 12 KiB gzip): the lookup after the balance then only reads,
-        // and a reload right after the connect does not land on a module still being fetched and run.
-        void names?.preload()
         setOpenModal('connect')
+        // Whatever opened the list (the stock button, a custom one, the HTML shell's): the connect's code
+        // loads while the visitor reads it, from the task after the dialog's first frame, so none of it
+        // (a module evaluated, a client built) runs before that frame is painted.
+        afterPaint(() => {
+          // A failure is the connect's to report, when it loads again.
+          wallet.preload?.().catch(() => {})
+          // The first chain is the app's default, the one most wallets answer with: its endpoint's
+          // chain is checked now, so the balance read after the pick is one call. It never rejects.
+          const home = chains[0]
+          if (home) void rpc.prepare?.({ chainId: home.id })
+          preloadChainLogos()
+          // The naming system's code too (about 12 KiB gzip): the lookup after the balance then only reads,
+          // and a reload right after the connect does not land on a module still being fetched and run.
+          void names?.preload()
+        })
       },
       openAccountModal: () => setOpenModal('account'),
       openChainModal: () => setOpenModal('chain'),

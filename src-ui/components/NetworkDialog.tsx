@@ -78,7 +78,11 @@ export function NetworkDialog({ account, open, onClose }: NetworkDialogProps) {
                     {t('network.connected')} <span className="rpgf-dot" aria-hidden="true" />
                   </span>
                 )}
-                {waiting && <span className="rpgf-network-state">{t('network.confirm')}</span>}
+                {waiting && (
+                  <span className="rpgf-network-state">
+                    {t('network.confirm')} <span className="rpgf-dot rpgf-dot-waiting" aria-hidden="true" />
+                  </span>
+                )}
               </button>
             </li>
           )

@@ -3,6 +3,9 @@ import { findChain, RECENT_TRANSACTIONS_SHOWN, transactionUrl, type ChainId, typ
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useStore } from '../hooks/use-store.js'
 import { useServices } from '../services.js'
+import { ConfirmedIcon, ExternalIcon, FailedIcon, PendingIcon } from './icons.js'
+
+const STATUS_ICON = { pending: PendingIcon, confirmed: ConfirmedIcon, failed: FailedIcon } as const satisfies Record<TransactionStatus, unknown>
 
 const STATUS_LABEL = { pending: 'transactions.pending', confirmed: 'transactions.confirmed', failed: 'transactions.failed' } as const satisfies Record<
   TransactionStatus,
@@ -34,14 +37,19 @@ export function RecentTransactions({ chainId }: { chainId: ChainId }) {
         <ul className="rpgf-transaction-list">
           {shown.map((tx) => {
             const url = transactionUrl(chain, tx.hash)
+            const StatusIcon = STATUS_ICON[tx.status]
             return (
               <li key={tx.hash} className="rpgf-transaction" data-status={tx.status}>
+                <span className={`rpgf-transaction-icon rpgf-status-${tx.status}`}>
+                  <StatusIcon />
+                </span>
                 <span className="rpgf-transaction-description">{tx.description}</span>
                 <span className={`rpgf-status rpgf-status-${tx.status}`}>{t(STATUS_LABEL[tx.status])}</span>
                 {url && (
                   <a href={url} target="_blank" rel="noopener noreferrer" className="rpgf-explorer-link">
                     {explorer ? t('transactions.viewOn', { explorer }) : t('transactions.viewOnExplorer')}
                     <span className="rpgf-visually-hidden">: {tx.description}</span>
+                    <ExternalIcon />
                   </a>
                 )}
               </li>

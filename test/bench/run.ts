@@ -8,7 +8,9 @@
  * BENCH_AGAINST=<git ref> also builds every backend as it was at that commit and visits those builds in the
  * comparison's passes, beside this checkout's: a table per CPU rate then gives each time now and then.
  *
- * BENCH_ONLY=backends | compare runs one part; BENCH_BACKEND=<name> measures one backend; BENCH_RUNS=<n> sets the comparison's visits per page
+ * BENCH_ONLY=backends | compare | dialog runs one part (dialog: only "click `Connect Wallet` -> dialog painted", this
+ * app against the RainbowKit app, 1 s after load, at 1x and 4x CPU, which the comparison also runs); BENCH_BACKEND=<name>
+ * measures one backend; BENCH_RUNS=<n> sets the comparison's visits per page
  * (default 9: the click rows are a few milliseconds, and fewer visits move their ratios by ±0.3); BENCH_FORMAT=markdown prints markdown tables; BENCH_HOVER_MS and BENCH_LOOK_MS set how long the
  * modelled visitor rests the pointer on `Connect Wallet` and reads the wallet list (visitor.ts). Without BENCH_ONLY the sign-in API's load
  * test (`npm run bench:auth`) runs last.
@@ -44,7 +46,8 @@ const ONLY = process.env.BENCH_ONLY
 const COMPARE_RUNS = Number(process.env.BENCH_RUNS ?? 9)
 if (!Number.isInteger(COMPARE_RUNS) || COMPARE_RUNS < 1 || COMPARE_RUNS > 50)
   throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, got "${process.env.BENCH_RUNS}".`)
-if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare') throw new Error(`BENCH_ONLY must be backends or compare, got "${ONLY}".`)
+if (ONLY !== undefined && ONLY !== 'backends' && ONLY !== 'compare' && ONLY !== 'dialog')
+  throw new Error(`BENCH_ONLY must be backends, compare or dialog, got "${ONLY}".`)
 const COMPARE_CPU_RATES = [1, 4] as const
 /** BENCH_BACKEND=<name> measures one backend (beside the RainbowKit app and the plain page): a quick look while working. */
 const PICKED = process.env.BENCH_BACKEND
@@ -162,7 +165,7 @@ async function main(): Promise<number> {
       AGAINST && ONLY !== 'backends' ? await buildAgainst(root, AGAINST, MEASURED, scratch, buildEnv(proxy.url, mainnet.url), log) : undefined
     const browser = await startBrowser()
     try {
-      if (ONLY !== 'compare') process.stdout.write(`\n${await measureBackends(builds, chain, proxy, browser)}\n`)
+      if (ONLY !== 'compare' && ONLY !== 'dialog') process.stdout.write(`\n${await measureBackends(builds, chain, proxy, browser)}\n`)
       if (ONLY !== 'backends') {
         if (!browser) log('no comparison with the RainbowKit app and the plain page: it needs Debian chromium.')
         else {
@@ -176,6 +179,7 @@ async function main(): Promise<number> {
             cpuRates: COMPARE_CPU_RATES,
             ...(against ? { against } : {}),
             log,
+            dialogOnly: ONLY === 'dialog',
           })
           process.stdout.write(`\nThis app, a RainbowKit 2 app and a plain page in Debian chromium:\n\n${MARKDOWN ? comparison.markdown : comparison.text}\n`)
           longTasks = comparison.longTasks

@@ -128,6 +128,9 @@ describe('Recent Transactions', () => {
     const link = within(rows()[0]!).getByRole('link', { name: /View on Optimism Explorer/ })
     expect(link).toHaveAttribute('href', `https://optimistic.etherscan.io/tx/${hash(4)}`)
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link).toHaveAttribute('target', '_blank')
+    const icon = (row: HTMLElement) => row.querySelector('.rpgf-transaction-icon svg')?.getAttribute('data-icon')
+    expect(rows().map(icon)).toEqual(['pending', 'pending', 'pending'])
 
     act(() => {
       harness.rpc.control.mine(10, 1, { hash: hash(4), status: 'success' })
@@ -135,11 +138,23 @@ describe('Recent Transactions', () => {
     })
     await within(rows()[0]!).findByText('Confirmed')
     await within(rows()[1]!).findByText('Failed')
+    expect(rows().map(icon)).toEqual(['confirmed', 'failed', 'pending'])
 
     await harness.user.click(within(section).getByRole('button', { name: 'Clear All' }))
     expect(within(section).queryAllByRole('listitem')).toEqual([])
     expect(within(section).queryByRole('button', { name: 'Clear All' })).toBeNull()
     expect(harness.services.transactions.getState().transactions).toEqual([])
+  })
+
+  it('has no explorer link on the local chain, which has no block explorer', async () => {
+    const harness = await renderApp()
+    await harness.connect()
+    act(() => harness.services.transactions.add({ hash: hash(1), description: 'Local transfer' }))
+    await harness.user.click(accountButton())
+    const section = within(screen.getByRole('dialog', { name: TEST_ACCOUNT_SHORT })).getByRole('region', { name: 'Recent Transactions' })
+    await within(section).findByText('Local transfer')
+    expect(within(section).queryByRole('link')).toBeNull()
+    expect(section.querySelector('.rpgf-transaction-icon svg')?.getAttribute('data-icon')).toBe('pending')
   })
 
   it('renders a stored description as text, never as markup', async () => {

@@ -1,7 +1,7 @@
 import type { ConnectionState, WalletInfo } from '../../../src-domain/index.js'
 import { useI18n } from '../../i18n/I18nProvider.js'
 import { failureText } from '../../i18n/connection-texts.js'
-import { connectMode, hasDownloads } from './connect-mode.js'
+import { cannotStartMissing, connectMode, hasDownloads } from './connect-mode.js'
 import { CopyUriButton } from './CopyUriButton.js'
 import { QrCode } from './QrCode.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -25,14 +25,21 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
   const failure = state.status === 'disconnected' && state.failure?.walletId === wallet.id ? state.failure : undefined
   const idle = !connecting && !failure
   const { t } = useI18n()
-  const failureMessage = failure && failure.kind !== 'userRejected' ? failureText(failure, wallet.name, t) : undefined
+  // A wallet that is not here and whose other way in could not start: the heading says it is not
+  // installed, and the download step is offered; the library's own failure is not shown.
+  const missing = cannotStartMissing(wallet, failure)
   // WalletConnect's relay never answered: the QR code cannot come, so the way out replaces it.
   const unreachable = failure?.kind === 'relayUnreachable'
+  // Why the way in could not start is said when it helps (no relay, no project id), never a library's own failure.
+  const failureMessage =
+    failure && failure.kind !== 'userRejected' && (!missing || unreachable || failure.kind === 'notConfigured')
+      ? failureText(failure, wallet.name, t)
+      : undefined
   // The app lacks what this wallet needs: trying again cannot help.
   const blocked = failure?.kind === 'notConfigured'
   const getIt = hasDownloads(wallet) && (
     <button type="button" className="rpgf-pill" onClick={() => onGet(wallet)}>
-      {unreachable ? t('get.walletLabel', { wallet: wallet.name }) : mode === 'notInstalled' ? t('connect.install') : t('connect.get')}
+      {unreachable ? t('get.walletLabel', { wallet: wallet.name }) : mode === 'notInstalled' || missing ? t('connect.install') : t('connect.get')}
     </button>
   )
 
@@ -45,9 +52,12 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
           <div className="rpgf-qr rpgf-qr-loading" role="img" aria-label={t('connect.qrPreparing')} />
         )
       ) : (
-        <WalletIcon wallet={wallet} size={60} />
+        <span className="rpgf-progress-icon">
+          <WalletIcon wallet={wallet} size={60} />
+          {connecting && <span className="rpgf-spinner" data-testid="connect-progress" aria-hidden="true" />}
+        </span>
       )}
-      {mode === 'qr' && !blocked && (
+      {mode === 'qr' && !blocked && !missing && (
         <p className="rpgf-muted">
           {unreachable
             ? t('connect.relayUnreachableHelp')
@@ -57,7 +67,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
         </p>
       )}
       {connecting?.displayUri !== undefined && <CopyUriButton uri={connecting.displayUri} />}
-      {mode === 'extension' && (
+      {mode === 'extension' && !missing && (
         <p className="rpgf-muted">
           {/* An SDK wallet (no extension here) opens its own window or QR code instead. */}
           {wallet.kind === 'sdk' ? t('connect.continueInWindow', { wallet: wallet.name }) : t('connect.confirmExtension')}
@@ -75,7 +85,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
             {unreachable ? t('phone.tryAgain') : t('connect.retry')}
           </button>
         )}
-        {unreachable && getIt}
+        {(unreachable || missing) && getIt}
         {idle && (mode === 'qr' || mode === 'extension') && (
           <button type="button" className="rpgf-action" onClick={() => onConnect(wallet)}>
             {t('connect.connect')}
@@ -83,7 +93,7 @@ export function ConnectPanel({ wallet, state, onConnect, onGet }: ConnectPanelPr
         )}
         {(mode === 'notInstalled' || mode === 'notAvailable') && getIt}
       </div>
-      {mode === 'qr' && !unreachable && !blocked && getIt && (
+      {mode === 'qr' && !unreachable && !blocked && !missing && getIt && (
         <p className="rpgf-get-hint">
           <span className="rpgf-muted">{t('connect.dontHave', { wallet: wallet.name })}</span> {getIt}
         </p>

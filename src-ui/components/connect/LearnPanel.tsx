@@ -1,10 +1,11 @@
 import { useI18n } from '../../i18n/I18nProvider.js'
+import { AssetsPicture, LoginPicture } from './LearnPictures.js'
 /** Where `Learn More` leads: a neutral introduction to wallets. */
 export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
 
 const POINTS = [
-  { title: 'learn.homeTitle', text: 'learn.homeText' },
-  { title: 'learn.loginTitle', text: 'learn.loginText' },
+  { title: 'learn.homeTitle', text: 'learn.homeText', Picture: AssetsPicture },
+  { title: 'learn.loginTitle', text: 'learn.loginText', Picture: LoginPicture },
 ] as const
 
 /** The `What is a Wallet?` explainer: the wide layout's resting panel and the compact LEARN_COMPACT step. */
@@ -15,8 +16,11 @@ export function LearnPanel({ onGetWallet }: { onGetWallet(): void }) {
       <ul className="rpgf-learn">
         {POINTS.map((point) => (
           <li key={point.title}>
-            <strong>{t(point.title)}</strong>
-            <p>{t(point.text)}</p>
+            <point.Picture />
+            <div>
+              <strong>{t(point.title)}</strong>
+              <p>{t(point.text)}</p>
+            </div>
           </li>
         ))}
       </ul>

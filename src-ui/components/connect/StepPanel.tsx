@@ -83,7 +83,7 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
   switch (step) {
     case WalletStep.Connect:
       return {
-        heading: connectHeading(wallet, t),
+        heading: connectHeading(wallet, t, state.status === 'disconnected' ? state.failure : undefined),
         body: <ConnectPanel wallet={wallet} state={state} onConnect={onConnect} onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)} />,
       }
     case WalletStep.DownloadOptions:

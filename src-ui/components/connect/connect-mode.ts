@@ -1,4 +1,4 @@
-import type { WalletInfo } from '../../../src-domain/index.js'
+import type { ConnectionFailure, WalletInfo } from '../../../src-domain/index.js'
 import { translateEnglish, type Translate } from '../../i18n/translate.js'
 
 /**
@@ -23,7 +23,16 @@ export const startsConnecting = (wallet: WalletInfo) => {
   return mode === 'qr' || mode === 'extension'
 }
 
-export function connectHeading(wallet: WalletInfo, t: Translate = translateEnglish): string {
+/**
+ * A catalogue wallet that is not here (MetaMask without its extension) whose other way in (a QR code
+ * through WalletConnect, its own SDK) could not start: no project id, no relay, no network. It is then
+ * what it is, not installed, with its download step; never a generic failure.
+ */
+export const cannotStartMissing = (wallet: WalletInfo, failure: ConnectionFailure | undefined): boolean =>
+  wallet.installed === false && failure !== undefined && failure.walletId === wallet.id && failure.kind !== 'userRejected'
+
+export function connectHeading(wallet: WalletInfo, t: Translate = translateEnglish, failure?: ConnectionFailure): string {
+  if (cannotStartMissing(wallet, failure)) return t('error.notInstalled', { wallet: wallet.name })
   switch (connectMode(wallet)) {
     case 'qr':
       return t('connect.scan')

@@ -12,6 +12,7 @@ import { describeTask, LONG_TASK_MS, WATCH_MS } from './long-tasks.js'
 import { BROWSER_WALLET_NAME } from '../browser.js'
 import { VISITOR } from '../visitor.js'
 import { visit, type CompareTarget, type VisitFigures } from './visit.js'
+import { dialogOpenReport, measureDialogOpen, type DialogOpenSummary } from './dialog-open.js'
 
 export const PLAIN_PAGE = 'plain page'
 export const RAINBOWKIT_APP = 'RainbowKit 2 app'
@@ -34,10 +35,13 @@ export interface ComparisonOptions {
   /** The same backends built at an older commit (BENCH_AGAINST): visited in the same passes, and compared in a table of their own. */
   against?: { label: string; builds: ReadonlyArray<{ backend: BenchBackend; outDir: string }> }
   log: (line: string) => void
+  /** Only the click-to-dialog measure (BENCH_ONLY=dialog): the other passes are left out. */
+  dialogOnly?: boolean
 }
 
 export interface ComparisonResult {
   byRate: Array<{ cpuRate: number; summaries: TargetSummary[] }>
+  dialogOpen: DialogOpenSummary[]
   /** The tables, printable and as markdown, with how each figure is measured. */
   text: string
   markdown: string
@@ -122,6 +126,14 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
         ...(page.walletConnectDelayMs === undefined ? {} : { walletConnectDelayMs: page.walletConnectDelayMs }),
       })
     }
+    // This app's builds of this checkout and the RainbowKit app: the pages with a connect dialog.
+    const withDialog = targets.flatMap((target) =>
+      target.walletEntry && !older.has(target.name) ? [{ name: target.name, url: target.url, walletEntry: target.walletEntry }] : [],
+    )
+    const dialogOpen = await measureDialogOpen(browser, withDialog, { nodeUrl, cpuRates: options.cpuRates, runs, log })
+    const dialogSection = ['Click `Connect Wallet` -> dialog painted (1 s after load):', '', dialogOpenReport(dialogOpen, RAINBOWKIT_APP, false), '']
+    const dialogMarkdown = ['Click `Connect Wallet` -> dialog painted (1 s after load):', '', dialogOpenReport(dialogOpen, RAINBOWKIT_APP, true), '']
+    if (options.dialogOnly) return { byRate: [], dialogOpen, text: dialogSection.join('\n'), markdown: dialogMarkdown.join('\n'), longTasks: [] }
     const byRate: ComparisonResult['byRate'] = []
     for (const cpuRate of options.cpuRates) {
       const visits = new Map<string, VisitFigures[]>(targets.map((target) => [target.name, []]))
@@ -168,8 +180,14 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
       ...requestLines((normal?.summaries ?? []).filter((summary) => !older.has(summary.name))),
       '',
     ]
-    const text = [...sections.flatMap((section) => [`${section.title}:`, '', textTable(section.headers, section.body), '']), ...tail].join('\n')
-    const markdown = [...sections.flatMap((section) => [`${section.title}:`, '', markdownTable(section.headers, section.body), '']), ...tail].join('\n')
+    const text = [...sections.flatMap((section) => [`${section.title}:`, '', textTable(section.headers, section.body), '']), ...dialogSection, ...tail].join(
+      '\n',
+    )
+    const markdown = [
+      ...sections.flatMap((section) => [`${section.title}:`, '', markdownTable(section.headers, section.body), '']),
+      ...dialogMarkdown,
+      ...tail,
+    ].join('\n')
     const ours = new Set(options.builds.map(({ backend }) => appName(backend)))
     const longTasks = byRate.flatMap(({ cpuRate, summaries }) =>
       summaries
@@ -183,7 +201,7 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
           ).flatMap(([when, task]) => (task ? [`${summary.name}, ${when}, CPU ${cpuRate}x: ${describeTask(task)}`] : [])),
         ),
     )
-    return { byRate, text, markdown, longTasks }
+    return { byRate, dialogOpen, text, markdown, longTasks }
   } finally {
     for (const server of servers) await server.close()
   }

@@ -28,7 +28,9 @@ describe('connect dialog: the CONNECT step', () => {
 
   it('asks to continue in the SDK wallet’s own window, not in an extension, when the wallet connects through its SDK', async () => {
     const coinbase: WalletInfo = { ...WALLET_CATALOG.coinbaseWallet, installed: false, kind: 'sdk', group: 'Popular' }
-    const { user } = await renderConnect({ wallets: [MOCK_WALLET, coinbase], connectDelayMs: HOUR })
+    const { user, wallet } = await renderConnect({ wallets: [MOCK_WALLET, coinbase], connectDelayMs: HOUR })
+    // The SDK's window is open and waiting (the in-memory wallet would refuse a wallet marked not installed at once).
+    vi.spyOn(wallet, 'connect').mockReturnValue(new Promise(() => {}))
     await user.click(screen.getByRole('button', { name: 'Coinbase Wallet' }))
     expect(await screen.findByRole('heading', { name: 'Opening Coinbase Wallet...' })).toBeInTheDocument()
     expect(await screen.findByText('Continue in the Coinbase Wallet window')).toBeInTheDocument()
