@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { EXTRA_WALLETS } from '../../../src-domain/index.js'
 
 type Logos = Readonly<Record<string, string>>
 
@@ -39,10 +40,19 @@ function lazyLogos(load: () => Promise<Logos>): { use: (key: string | number | u
 }
 
 const walletLogos = lazyLogos(() => import('./wallet-logos.js').then((module) => module.WALLET_LOGOS))
+const extraWalletLogos = lazyLogos(() => import('./extra-wallet-logos.js').then((module) => module.EXTRA_WALLET_LOGOS))
 const chainLogos = lazyLogos(() => import('./chain-logos.js').then((module) => module.CHAIN_LOGOS))
 
+/** Whether a wallet's logo is in the second chunk: the wallets an app names beside the default ones. */
+const isExtraWallet = (key: string | number | undefined) => typeof key === 'string' && Object.hasOwn(EXTRA_WALLETS, key)
+
 /** A catalogue wallet's logo (`data:` URL) by wallet id, once its chunk is in; undefined for `undefined`. */
-export const useWalletLogo = walletLogos.use
+export function useWalletLogo(key: string | number | undefined): string | undefined {
+  const extra = isExtraWallet(key)
+  const own = walletLogos.use(extra ? undefined : key)
+  const named = extraWalletLogos.use(extra ? key : undefined)
+  return extra ? named : own
+}
 /** A configured chain's logo (`data:` URL) by chain id, once its chunk is in. */
 export const useChainLogo = chainLogos.use
 /**
