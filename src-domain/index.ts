@@ -43,7 +43,8 @@ export { isMobileDevice, devicePlatform, type DeviceFacts, type DevicePlatform }
 export { inAppWalletId, inAppWallets, type InAppWalletId } from './wallets/in-app.js'
 export { walletAppLink, storeLink } from './wallets/app-links.js'
 export { curateWallets, walletChoiceProblems, type CustomWallet, type WalletChoice, type WalletGroupChoice } from './wallets/curate.js'
-export { WALLET_CATALOG, INSTRUCTION_TEXTS, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
+export { EXTRA_WALLETS } from './wallets/catalog-extra.js'
+export { WALLET_CATALOG, INSTRUCTION_TEXTS, catalogEntry, reachedByWalletConnect, type WalletCatalogEntry, type CatalogWalletId } from './wallets/catalog.js'
 
 export { classifyConnectionError, isIgnorableDisconnectError, type ConnectionErrorKind } from './connection/classify.js'
 export {

@@ -12,12 +12,15 @@ import { walletServicesOptions } from './wallet-options.js'
  */
 export async function mountApp(root: Root, config: AppConfig, loadBackend: () => Promise<BackendModule>): Promise<void> {
   const services = await createWalletServices({ ...walletServicesOptions(config), loadBackend })
-  // Development page (`/?dev=transactions`): in `npm start`, and in a build only when it is made with
-  // VITE_DEV_PAGES=on (the e2e builds); both are replaced at build time, so other builds hold none of it.
+  // Development pages (`/?dev=transactions`, `/?dev=wagmi` on the wagmi backend): in `npm start`, and in a build only
+  // when it is made with VITE_DEV_PAGES=on (the e2e builds); both are replaced at build time, so other builds hold none of it.
+  const devPage = (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev')
   const DevPage =
-    (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') === 'transactions'
+    devPage === 'transactions'
       ? (await import('../src-ui/dev/TransactionsPage.js')).TransactionsPage
-      : undefined
+      : devPage === 'wagmi'
+        ? (await import('./dev-pages/WagmiBesidePage.js')).WagmiBesidePage
+        : undefined
   // The reconnect starts before the first render: with nothing remembered it has answered by then
   // (the button), with a remembered wallet that render shows the placeholder, as the start screen did.
   void services.connection.reconnect()

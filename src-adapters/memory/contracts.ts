@@ -42,7 +42,7 @@ export function memoryContract<const abi extends Abi>(contract: TypedMemoryContr
 }
 
 /** viem's ABI coding, loaded on the first contract call: the in-memory backend's start does not carry it. */
-const coding = () => import('viem/utils')
+const coding = () => import('./abi-coding.js')
 
 /** `Error(string)`, as Solidity's `require` and `revert("...")` encode a reason. */
 async function revertWith(reason: string): Promise<never> {

@@ -68,8 +68,9 @@ export const MOCK_WALLET: WalletInfo = {
 }
 
 async function signWithTestKey({ message }: { account: Address; message: string }): Promise<Hex> {
-  const { privateKeyToAccount } = await import('viem/accounts')
-  return privateKeyToAccount(TEST_PRIVATE_KEY).signMessage({ message })
+  // viem's one signing function, not a whole local account (which brings transaction and typed-data signing along).
+  const { signMessage } = await import('viem/accounts')
+  return signMessage({ message, privateKey: TEST_PRIVATE_KEY })
 }
 
 /**

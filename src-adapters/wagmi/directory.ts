@@ -1,19 +1,19 @@
-import { WALLET_CATALOG, WalletUnavailableError, type WalletInfo } from '../../src-domain/index.js'
+import { reachedByWalletConnect, WALLET_CATALOG, WalletUnavailableError, type WalletInfo } from '../../src-domain/index.js'
 import { createWalletDirectory, offeredName, type InjectedTarget, type WalletDirectory, type WalletWindow } from '../wallet-kernel/index.js'
 import type { SdkWalletKind } from './sdk-loaders.js'
 
 export const MOCK_WALLET_ID = 'mock'
 
 /**
- * How a catalogue wallet that is not installed connects: Rainbow and MetaMask through
- * WalletConnect (the spec's fallback); MetaMask through its own SDK (QR and deep link) when the
- * app has no WalletConnect project id; Coinbase through its SDK; Brave not at all.
+ * How a catalogue wallet that is not installed connects: Rainbow, MetaMask and the named wallets
+ * with a phone app through WalletConnect (the spec's fallback); MetaMask through its own SDK (QR
+ * and deep link) when the app has no WalletConnect project id; Coinbase through its SDK; Brave and
+ * the extension-only wallets not at all.
  */
 function fallbackSdk(walletId: string, hasProjectId: boolean): SdkWalletKind | undefined {
-  if (walletId === WALLET_CATALOG.rainbow.id) return 'walletConnect'
   if (walletId === WALLET_CATALOG.metaMask.id) return hasProjectId ? 'walletConnect' : 'metaMask'
   if (walletId === WALLET_CATALOG.coinbaseWallet.id) return 'coinbaseWallet'
-  return undefined
+  return reachedByWalletConnect(walletId) ? 'walletConnect' : undefined
 }
 
 /** What a wallet id of this backend that is no installed wallet stands for: an SDK to load, or the mock. */

@@ -1,4 +1,4 @@
-import { UnknownWalletError, WALLET_CATALOG, WalletNotInstalledError, type WalletInfo } from '../../src-domain/index.js'
+import { catalogEntry, UnknownWalletError, WALLET_CATALOG, WalletNotInstalledError, type WalletInfo } from '../../src-domain/index.js'
 import { walletIdOfRdns } from '../../src-domain/wallets/rdns.js'
 import type { AnnouncedWallet, Eip6963Discovery } from './discovery.js'
 import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from './eip1193.js'
@@ -6,7 +6,8 @@ import { isEip1193Provider, type Eip1193Provider, type WalletWindow } from './ei
 /** The catalogue's wallets a backend offers by name even when they are not installed. */
 export const OFFERED_WALLETS = [WALLET_CATALOG.metaMask, WALLET_CATALOG.rainbow, WALLET_CATALOG.coinbaseWallet, WALLET_CATALOG.braveWallet] as const
 
-const catalogOf = (announced: AnnouncedWallet) => OFFERED_WALLETS.find((entry) => entry.rdns === announced.rdns)
+/** The catalogue's entry of an announced wallet (its links and steps), by the rdns it announced. */
+const catalogOf = (announced: AnnouncedWallet) => catalogEntry(walletIdOfRdns(announced.rdns))
 
 /** An announced wallet takes its catalogue id (so `rk-recent` ids stay stable), else its rdns. */
 export const announcedWalletId = (announced: AnnouncedWallet): string => walletIdOfRdns(announced.rdns)
@@ -84,9 +85,9 @@ export function resolveInjected(
 
 /** The error for an id nothing connects: a catalogue wallet not installed, or an id nobody knows. */
 export function notInstalled(walletId: string): Error {
-  const offered = OFFERED_WALLETS.find((entry) => entry.id === walletId)
-  return offered ? new WalletNotInstalledError(offered.name) : new UnknownWalletError(walletId)
+  const known = catalogEntry(walletId)
+  return known ? new WalletNotInstalledError(known.name) : new UnknownWalletError(walletId)
 }
 
-/** The catalogue name of an offered wallet id. */
-export const offeredName = (walletId: string): string | undefined => OFFERED_WALLETS.find((entry) => entry.id === walletId)?.name
+/** The catalogue name of a wallet id. */
+export const offeredName = (walletId: string): string | undefined => catalogEntry(walletId)?.name

@@ -1,4 +1,4 @@
-import { WALLET_CATALOG, type Address, type ChainId, type ChainInfo } from '../../src-domain/index.js'
+import { reachedByWalletConnect, WALLET_CATALOG, type Address, type ChainId, type ChainInfo } from '../../src-domain/index.js'
 import { createWalletDirectory } from './directory.js'
 import { listen, type Eip1193Provider, type WalletWindow } from './eip1193.js'
 import { addChainParams, parseAccounts, parseChainId, quantity, utf8Hex } from './requests.js'
@@ -42,8 +42,6 @@ export type InjectedWallet = SessionWallet
 const WALLET_CONNECT_ID = WALLET_CATALOG.walletConnect.id
 /** MetaMask emits `disconnect` with 1013 while it changes chains: not a real disconnect. */
 const TRANSIENT_DISCONNECT_CODE = 1013
-/** Rainbow and MetaMask, when not installed, connect through WalletConnect (the spec's fallback). */
-const VIA_WALLET_CONNECT = new Set<string>([WALLET_CATALOG.metaMask.id, WALLET_CATALOG.rainbow.id])
 
 const request = (provider: Eip1193Provider, method: string, params: readonly unknown[] = []): Promise<unknown> => provider.request({ method, params })
 
@@ -112,9 +110,10 @@ export function createEip1193Driver(options: InjectedWalletOptions): (events: Dr
     const directory = createWalletDirectory<{ kind: 'walletConnect'; config: WalletConnectOptions }>({
       window: options.window,
       walletConnect: config !== undefined,
-      kindOf: (walletId) => (config && VIA_WALLET_CONNECT.has(walletId) ? 'walletConnect' : 'injected'),
+      // Rainbow, MetaMask and the named wallets with a phone app, when not installed, connect through WalletConnect.
+      kindOf: (walletId) => (config && reachedByWalletConnect(walletId) ? 'walletConnect' : 'injected'),
       fallback: (walletId) =>
-        config && (walletId === WALLET_CONNECT_ID || (VIA_WALLET_CONNECT.has(walletId) && config.projectId)) ? { kind: 'walletConnect', config } : undefined,
+        config && (walletId === WALLET_CONNECT_ID || (reachedByWalletConnect(walletId) && config.projectId)) ? { kind: 'walletConnect', config } : undefined,
     })
     const signerFor = options.signer ?? directSigner
     let walletConnect: Promise<WalletConnectProvider> | undefined

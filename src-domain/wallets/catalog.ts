@@ -1,56 +1,12 @@
-import type { InstructionStep, WalletAppLinks, WalletInfo } from './types.js'
+import { EXTRA_WALLETS } from './catalog-extra.js'
+import { mobileAndExtension, scan, stores } from './catalog-steps.js'
 import { CATALOG_RDNS, INJECTED_WALLET_ID } from './rdns.js'
+import type { WalletCatalogEntry } from './types.js'
 
-/** Metadata of the wallets the spec names, shared by every backend. Whether one is installed is the backend's to say. */
-export type WalletCatalogEntry = Omit<WalletInfo, 'installed' | 'kind' | 'group'>
+export { INSTRUCTION_TEXTS } from './catalog-steps.js'
+export type { WalletCatalogEntry } from './types.js'
 
-/**
- * The setup steps' texts, `{wallet}` standing for the wallet's name. Exported so a display layer
- * can recognise them (and show them in another language) without keeping a copy.
- */
-export const INSTRUCTION_TEXTS = {
-  openApp: 'Open the {wallet} app',
-  openAppText: 'We recommend putting {wallet} on your home screen for quicker access to your wallet.',
-  installExtension: 'Install the {wallet} extension',
-  installExtensionText: 'We recommend putting {wallet} on your taskbar for quicker access to your wallet.',
-  create: 'Create or Import a Wallet',
-  createText: 'Be sure to back up your wallet using a secure method. Never share your secret phrase with anyone.',
-  scan: 'Tap the scan button',
-  scanText: 'After you scan, a connection prompt will appear for you to connect your wallet.',
-  refresh: 'Refresh your browser',
-  refreshText: 'Once you set up your wallet, click below to refresh the browser and load up the extension.',
-} as const
-
-/** A wallet's pages in the two phone stores, from the Play Store's package id and the App Store's path. */
-const stores = (playId: string, appStorePath: string) => ({
-  android: `https://play.google.com/store/apps/details?id=${playId}`,
-  ios: `https://apps.apple.com/${appStorePath}`,
-})
-
-const named = (text: string, name: string) => text.replace('{wallet}', name)
-
-const install = (name: string, place: 'mobile' | 'extension'): InstructionStep =>
-  place === 'mobile'
-    ? { step: 'install', title: named(INSTRUCTION_TEXTS.openApp, name), description: named(INSTRUCTION_TEXTS.openAppText, name) }
-    : { step: 'install', title: named(INSTRUCTION_TEXTS.installExtension, name), description: named(INSTRUCTION_TEXTS.installExtensionText, name) }
-const create: InstructionStep = { step: 'create', title: INSTRUCTION_TEXTS.create, description: INSTRUCTION_TEXTS.createText }
-const scan: InstructionStep = { step: 'scan', title: INSTRUCTION_TEXTS.scan, description: INSTRUCTION_TEXTS.scanText }
-const refresh: InstructionStep = { step: 'refresh', title: INSTRUCTION_TEXTS.refresh, description: INSTRUCTION_TEXTS.refreshText }
-
-/** A wallet with a phone app and a browser extension: how to open its app, and both sets of setup steps. */
-function mobileAndExtension(name: string, learnMoreUrl: string, mobile: WalletAppLinks) {
-  return {
-    mobile,
-    qrCode: { instructions: { learnMoreUrl, steps: [install(name, 'mobile'), create, scan] } },
-    extension: {
-      instructions: {
-        learnMoreUrl,
-        steps: [install(name, 'extension'), create, refresh],
-      },
-    },
-  }
-}
-
+/** The wallets every backend offers by default (the spec's), then the ones an app may name in `wallets`. */
 export const WALLET_CATALOG = {
   metaMask: {
     id: 'metaMask',
@@ -116,17 +72,32 @@ export const WALLET_CATALOG = {
     iconBackground: '#fff',
     downloadUrls: { desktop: 'https://brave.com/download', mobile: 'https://brave.com/wallet' },
   },
+  // Safe is a web app that opens dapps in its own frame: nothing to download, nothing to offer on `Get a Wallet`.
   safe: {
     id: 'safe',
     name: 'Safe',
     iconBackground: '#fff',
-    downloadUrls: { desktop: 'https://app.safe.global' },
   },
   injected: {
     id: INJECTED_WALLET_ID,
     name: 'Browser Wallet',
     iconBackground: '#fff',
   },
+  ...EXTRA_WALLETS,
 } as const satisfies Record<string, WalletCatalogEntry>
 
 export type CatalogWalletId = keyof typeof WALLET_CATALOG
+
+/** A catalogue entry by id; undefined for any other id. */
+export const catalogEntry = (walletId: string): WalletCatalogEntry | undefined =>
+  Object.hasOwn(WALLET_CATALOG, walletId) ? WALLET_CATALOG[walletId as CatalogWalletId] : undefined
+
+/**
+ * Whether a backend with WalletConnect reaches a catalogue wallet that is not installed through it:
+ * MetaMask and Rainbow (the spec's fallback), and every wallet an app names whose phone app takes a
+ * pairing link. Coinbase Wallet keeps its own SDK's path; Brave lives only in its browser.
+ */
+export function reachedByWalletConnect(walletId: string): boolean {
+  if (walletId === WALLET_CATALOG.metaMask.id || walletId === WALLET_CATALOG.rainbow.id) return true
+  return Object.hasOwn(EXTRA_WALLETS, walletId) && 'mobile' in EXTRA_WALLETS[walletId as keyof typeof EXTRA_WALLETS]
+}

@@ -1,6 +1,7 @@
 import { InvalidConfigError } from '../errors/config.js'
 import type { ConnectResult, WalletPort } from '../ports/wallet-port.js'
-import { WALLET_CATALOG, type CatalogWalletId } from './catalog.js'
+import { reachedByWalletConnect, WALLET_CATALOG, type CatalogWalletId } from './catalog.js'
+import { EXTRA_WALLETS } from './catalog-extra.js'
 import { walletIdOfRdns } from './rdns.js'
 import type { WalletAppLinks, WalletDownloadUrls, WalletInfo } from './types.js'
 
@@ -150,6 +151,8 @@ export function curateWallets(port: WalletPort, groups: readonly WalletGroupChoi
   }
   const choose = (offered: readonly WalletInfo[]): WalletInfo[] => {
     const byId = new Map(offered.map((wallet) => [wallet.id, wallet]))
+    // A named wallet beyond the default ones (which every backend lists itself) is reached as the backend reaches MetaMask: through its WalletConnect when it has one.
+    const walletConnect = byId.has(WALLET_CATALOG.walletConnect.id)
     const named = new Set<string>()
     const chosen: WalletInfo[] = []
     for (const { groupName, wallets } of groups) {
@@ -165,7 +168,12 @@ export function curateWallets(port: WalletPort, groups: readonly WalletGroupChoi
         const wallet = byId.get(choice)
         if (wallet) chosen.push({ ...wallet, group: groupName })
         else if (isCatalogId(choice) && choice !== 'walletConnect')
-          chosen.push({ ...WALLET_CATALOG[choice], installed: false, kind: 'injected', group: groupName })
+          chosen.push({
+            ...WALLET_CATALOG[choice],
+            installed: false,
+            kind: walletConnect && Object.hasOwn(EXTRA_WALLETS, choice) && reachedByWalletConnect(choice) ? 'walletConnect' : 'injected',
+            group: groupName,
+          })
       }
     }
     const installed = offered.filter((wallet) => wallet.installed === true && !named.has(wallet.id))

@@ -7,6 +7,18 @@ export const CATALOG_RDNS = {
   rainbow: 'me.rainbow',
   coinbaseWallet: 'com.coinbase.wallet',
   braveWallet: 'com.brave.wallet',
+  trust: 'com.trustwallet.app',
+  zerion: 'io.zerion.wallet',
+  rabby: 'io.rabby',
+  okx: 'com.okex.wallet',
+  phantom: 'app.phantom',
+  backpack: 'app.backpack',
+  enkrypt: 'com.enkrypt',
+  xdefi: 'io.xdefi',
+  tokenPocket: 'pro.tokenpocket',
+  exodus: 'com.exodus.web3-wallet',
+  coin98: 'coin98.com',
+  ronin: 'com.roninchain.wallet',
 } as const
 
 /** `Browser Wallet`: a plain `window.ethereum` that announces nothing. */

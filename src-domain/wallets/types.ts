@@ -59,3 +59,6 @@ export interface WalletInfo {
   /** False for a wallet that exists only in a context the app is not in (Safe outside its iframe). */
   ready?: boolean
 }
+
+/** Metadata of a wallet the kit knows, shared by every backend. Whether one is installed is the backend's to say. */
+export type WalletCatalogEntry = Omit<WalletInfo, 'installed' | 'kind' | 'group'>

@@ -27,6 +27,8 @@ describe('logos in the production build', () => {
       await expect.poll(() => icon.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true)
     }
     expect(fetched.filter((url) => WALLET_LOGOS_CHUNK.test(url))).toHaveLength(1)
+    // The logos of the wallets an app may name beyond the defaults stay out: this list names none.
+    expect(fetched.filter((url) => /\/assets\/extra-wallet-logos-[^/]+\.js$/.test(url))).toEqual([])
     // The chain logos come with the list too: the chain button that follows the pick then fetches nothing.
     await expect.poll(() => fetched.filter((url) => CHAIN_LOGOS_CHUNK.test(url)).length).toBe(1)
     await saveScreenshot(page, 'logos-wallet-list')

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MOCK_WALLET } from '../../src-adapters/memory/index.js'
-import { localChain, opMainnet, optimismGoerli, WALLET_CATALOG, type WalletInfo } from '../../src-domain/index.js'
+import { EXTRA_WALLETS, localChain, opMainnet, optimismGoerli, WALLET_CATALOG, type WalletInfo } from '../../src-domain/index.js'
 import { CHAIN_LOGOS } from '../../src-ui/components/logos/chain-logos.js'
+import { EXTRA_WALLET_LOGOS } from '../../src-ui/components/logos/extra-wallet-logos.js'
 import { WALLET_LOGOS } from '../../src-ui/components/logos/wallet-logos.js'
 import { renderConnect } from './support/render-connect.js'
 import { chainButton, renderApp } from './support/render-app.js'
@@ -20,12 +21,24 @@ function svgOf(url: string): SVGSVGElement {
 describe('logos', () => {
   it('every catalogue wallet and the Mock Wallet has one: a square SVG picture, no script, nothing fetched', () => {
     for (const id of [...Object.values(WALLET_CATALOG).map((entry) => entry.id), MOCK_WALLET.id]) {
-      const logo = WALLET_LOGOS[id]
+      const logo = WALLET_LOGOS[id] ?? EXTRA_WALLET_LOGOS[id]
       expect(logo, id).toBeDefined()
       const svg = svgOf(logo!)
       expect(svg.getAttribute('viewBox'), id).toBe('0 0 24 24')
       expect(svg.querySelector('script, foreignObject, image, use[href^="http"]'), id).toBeNull()
     }
+  })
+
+  it('the logos of the wallets an app names beyond the default ones are a chunk of their own, holding exactly those', () => {
+    expect(Object.keys(EXTRA_WALLET_LOGOS).sort()).toEqual(Object.keys(EXTRA_WALLETS).sort())
+    for (const id of Object.keys(EXTRA_WALLETS)) expect(WALLET_LOGOS[id], id).toBeUndefined()
+  })
+
+  it('a named wallet beyond the default ones is drawn by its logo from that chunk', async () => {
+    const trust: WalletInfo = { ...WALLET_CATALOG.trust, installed: false, kind: 'walletConnect', group: 'More' }
+    await renderConnect({ wallets: [MOCK_WALLET, trust] })
+    const icon = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Trust Wallet' }).querySelector('.rpgf-wallet-icon')
+    await vi.waitFor(() => expect(icon()).toHaveAttribute('src', EXTRA_WALLET_LOGOS.trust))
   })
 
   it('every configured chain has one', () => {

@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n/translate.js'
 import { ConnectPanel } from './ConnectPanel.js'
 import { connectHeading } from './connect-mode.js'
 import { DownloadOptionsPanel, DownloadPanel } from './DownloadPanels.js'
+import { downloadableHere } from './downloads.js'
 import { GetPanel } from './GetPanel.js'
 import { InstructionsPanel } from './InstructionsPanel.js'
 import { LearnPanel } from './LearnPanel.js'
@@ -71,7 +72,10 @@ function describe({ steps, compact, state, wallets, candidates, onConnect, reloa
       heading: t('get.title'),
       body: (
         <GetPanel
-          wallets={walletsToDownload(candidates, compact)}
+          wallets={walletsToDownload(
+            candidates.filter((candidate) => downloadableHere(candidate.downloadUrls, phone, navigator.userAgent)),
+            compact,
+          )}
           phone={phone !== undefined}
           onGet={(entry) => steps.go(WalletStep.DownloadOptions, entry.id)}
         />

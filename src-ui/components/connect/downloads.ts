@@ -1,14 +1,15 @@
-import { WALLET_CATALOG, type WalletDownloadUrls, type WalletInfo } from '../../../src-domain/index.js'
+import { EXTRA_WALLETS, storeLink, WALLET_CATALOG, type DevicePlatform, type WalletDownloadUrls, type WalletInfo } from '../../../src-domain/index.js'
 import { translateEnglish, type Translate } from '../../i18n/translate.js'
 
 /**
- * Wallets that can be offered on the `Get a Wallet` step: the backend's own, then the catalogue's
- * wallets it does not list (the in-memory backend lists only its mock), as not installed.
+ * Wallets that can be offered on the `Get a Wallet` step: the backend's own (with those the app
+ * named), then the default catalogue wallets it does not list (the in-memory backend lists only its
+ * mock), as not installed.
  */
 export function downloadCandidates(wallets: readonly WalletInfo[]): WalletInfo[] {
   const listed = new Set(wallets.map((wallet) => wallet.id))
   const missing: WalletInfo[] = Object.values(WALLET_CATALOG)
-    .filter((entry) => !listed.has(entry.id))
+    .filter((entry) => !listed.has(entry.id) && !Object.hasOwn(EXTRA_WALLETS, entry.id))
     .map((entry) => ({ ...entry, installed: false, kind: 'injected', group: 'Popular' }))
   return [...wallets, ...missing]
 }
@@ -53,6 +54,17 @@ export function downloadKind(urls: WalletDownloadUrls | undefined, userAgent: st
   if (mobile) return t('get.kind.mobile')
   if (extension) return t('get.kind.extension')
   return t('get.kind.desktop')
+}
+
+/**
+ * Whether `Get a Wallet` offers a wallet on this device: on a phone (`phone` its platform) its app,
+ * by a store page for that phone or its mobile page; on a desktop an extension for this browser (or
+ * its generic extension page) or a desktop app. A wallet that is only a web app (Safe) is offered
+ * nowhere.
+ */
+export function downloadableHere(urls: WalletDownloadUrls | undefined, phone: DevicePlatform | undefined, userAgent: string): boolean {
+  if (phone !== undefined) return storeLink(urls, phone) !== undefined
+  return extensionDownload(urls, userAgent) !== undefined || urls?.desktop !== undefined
 }
 
 /** Links from wallets are followed only when they are plain web links. */

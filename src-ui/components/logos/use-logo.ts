@@ -9,7 +9,11 @@ const NOTHING = () => () => {}
  * fetches the chunk, every one draws its logo once it is in. A failed fetch is tried again by the
  * next component that mounts; until then the caller draws its stand-in (an initial, a badge).
  */
-function lazyLogos(load: () => Promise<Logos>): { use: (key: string | number | undefined) => string | undefined; preload: () => void } {
+function lazyLogos(load: () => Promise<Logos>): {
+  use: (key: string | number | undefined) => string | undefined
+  useLoaded: (wanted: boolean) => boolean
+  preload: () => void
+} {
   let logos: Logos | undefined
   let loading: Promise<void> | undefined
   const listeners = new Set<() => void>()
@@ -35,14 +39,31 @@ function lazyLogos(load: () => Promise<Logos>): { use: (key: string | number | u
       () => (key === undefined ? undefined : logos?.[String(key)]),
       () => undefined,
     )
-  return { use, preload }
+  /** Whether the set is in (fetching it when `wanted`). */
+  const useLoaded = (wanted: boolean) =>
+    useSyncExternalStore(
+      wanted ? subscribe : NOTHING,
+      () => logos !== undefined,
+      () => false,
+    )
+  return { use, useLoaded, preload }
 }
 
 const walletLogos = lazyLogos(() => import('./wallet-logos.js').then((module) => module.WALLET_LOGOS))
+const extraWalletLogos = lazyLogos(() => import('./extra-wallet-logos.js').then((module) => module.EXTRA_WALLET_LOGOS))
 const chainLogos = lazyLogos(() => import('./chain-logos.js').then((module) => module.CHAIN_LOGOS))
 
-/** A catalogue wallet's logo (`data:` URL) by wallet id, once its chunk is in; undefined for `undefined`. */
-export const useWalletLogo = walletLogos.use
+/**
+ * A catalogue wallet's logo (`data:` URL) by wallet id, once its chunk is in; undefined for `undefined`.
+ * The default wallets' chunk first; an id it has no logo for (a wallet the app names beyond the
+ * defaults) then asks the second chunk, so an app that lists only the defaults never fetches it.
+ */
+export function useWalletLogo(key: string | number | undefined): string | undefined {
+  const own = walletLogos.use(key)
+  const ownLoaded = walletLogos.useLoaded(key !== undefined)
+  const named = extraWalletLogos.use(ownLoaded && own === undefined ? key : undefined)
+  return own ?? named
+}
 /** A configured chain's logo (`data:` URL) by chain id, once its chunk is in. */
 export const useChainLogo = chainLogos.use
 /**

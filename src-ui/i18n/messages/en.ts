@@ -2,7 +2,7 @@
 // these texts and not every module the index names (the bundler splits by module).
 import { CONNECTION_MESSAGES } from '../../../src-domain/errors/connection.js'
 import { SIGN_IN_MESSAGES, SIGN_OUT_FAILED } from '../../../src-domain/errors/signin.js'
-import { INSTRUCTION_TEXTS } from '../../../src-domain/wallets/catalog.js'
+import { INSTRUCTION_TEXTS } from '../../../src-domain/wallets/catalog-steps.js'
 
 /**
  * The English catalogue: every text the UI shows or reads out, exactly as the spec and the design

@@ -114,6 +114,19 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
     expect(relay.loads[1]).toMatchObject({ kind: 'coinbaseWallet', context: { id: 'coinbaseWallet', name: 'Coinbase Wallet', appName: 'RetroPGF' } })
   })
 
+  it('a wallet the app names beyond the default ones (Trust Wallet) goes through WalletConnect; an extension-only one (Rabby) is not installed', async () => {
+    const relay = fakeRelay()
+    const { port } = createHarness({ setEthereum: false, announce: false }, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
+    opened.push(port)
+    const trust = port.connect('trust')
+    await vi.waitFor(() => expect(relay.loads).toHaveLength(1))
+    relay.approve()
+    expect(await trust).toMatchObject({ walletId: 'trust', accounts: [ACCOUNT] })
+    expect(relay.loads.map((load) => load.kind)).toEqual(['walletConnect'])
+    await port.disconnect()
+    await expect(port.connect('rabby')).rejects.toThrow('Rabby Wallet is not installed')
+  })
+
   it('MetaMask, not installed, with no WalletConnect project id: through the MetaMask SDK', async () => {
     const relay = fakeRelay()
     const { port } = createHarness({ setEthereum: false, announce: false }, { sdkLoaders: relay.loaders })

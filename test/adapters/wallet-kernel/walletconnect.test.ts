@@ -9,48 +9,11 @@ import {
 } from '../../../src-domain/index.js'
 import { createMemoryStorage } from '../../../src-adapters/memory/index.js'
 import { WalletConnectTimeoutError, type WalletConnectLoader, type WalletConnectProvider } from '../../../src-adapters/wallet-kernel/index.js'
-import { ACCOUNT, createFakeProvider, createFakeWindow, type FakeProvider } from '../../support/wallet/fake-provider.js'
+import { ACCOUNT, createFakeProvider, createFakeWindow } from '../../support/wallet/fake-provider.js'
+import { fakeWalletConnect, loaderFor } from '../../support/wallet/fake-walletconnect.js'
 import { injectedWallets, recordEvents } from '../../support/wallet/injected-wallet.js'
 
 const open = injectedWallets()
-
-interface FakeWalletConnect extends WalletConnectProvider, FakeProvider {
-  connectCalls: number
-  disconnectError: unknown
-  pair(): void
-}
-
-/** WalletConnect's EthereumProvider as far as the backend uses it; `pair()` is the phone answering. */
-function fakeWalletConnect(): FakeWalletConnect {
-  let resolvePairing: (() => void) | undefined
-  const base = createFakeProvider()
-  const provider = Object.assign(base, {
-    accounts: [] as string[],
-    chainId: 10,
-    session: undefined as unknown,
-    connectCalls: 0,
-    disconnectError: undefined as unknown,
-    connect() {
-      provider.connectCalls++
-      base.emit('display_uri', 'wc:pairing@2?relay-protocol=irn&symKey=abc')
-      return new Promise<void>((resolve) => (resolvePairing = resolve))
-    },
-    async disconnect() {
-      if (provider.disconnectError) throw provider.disconnectError
-    },
-    pair() {
-      provider.accounts = [ACCOUNT]
-      provider.session = { topic: 't' }
-      resolvePairing?.()
-    },
-  })
-  return provider
-}
-
-function loaderFor(provider: WalletConnectProvider) {
-  const load = vi.fn<WalletConnectLoader>(async () => ({ init: async () => provider }))
-  return load
-}
 
 describe('the wallet kernel: WalletConnect, loaded only when picked', () => {
   it('loads the SDK on the first pick, not before; the pairing URI comes as displayUri', async () => {

@@ -4,10 +4,12 @@ import { isHexColor, WALLET_CATALOG, WALLET_STEPS, WalletStep } from '../../../s
 const entries = Object.values(WALLET_CATALOG)
 
 describe('wallet catalogue (spec 1: the supported connectors)', () => {
-  it('holds exactly the spec connectors: browser-injected, Safe, Rainbow, Coinbase Wallet, MetaMask, WalletConnect, Brave Wallet', () => {
-    expect(entries.map((wallet) => wallet.name).sort()).toEqual(
-      ['Brave Wallet', 'Browser Wallet', 'Coinbase Wallet', 'MetaMask', 'Rainbow', 'Safe', 'WalletConnect'].sort(),
+  it('holds the spec connectors (browser-injected, Safe, Rainbow, Coinbase Wallet, MetaMask, WalletConnect, Brave Wallet) and at least 25 wallets', () => {
+    expect(entries.map((wallet) => wallet.name)).toEqual(
+      expect.arrayContaining(['Brave Wallet', 'Browser Wallet', 'Coinbase Wallet', 'MetaMask', 'Rainbow', 'Safe', 'WalletConnect']),
     )
+    expect(entries.length).toBeGreaterThanOrEqual(25)
+    expect(new Set(entries.map((wallet) => wallet.name)).size).toBe(entries.length)
   })
 
   it.each(entries.map((wallet) => [wallet.id, wallet] as const))('%s: id matches its key, hex icon background, https download links', (id, wallet) => {

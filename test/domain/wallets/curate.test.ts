@@ -53,3 +53,34 @@ describe('curateWallets', () => {
     )
   })
 })
+
+describe('curateWallets: the catalogue wallets an app names beyond the default ones', () => {
+  const withWalletConnect = () =>
+    createMemoryWallet({
+      connectDelayMs: 0,
+      wallets: [{ id: 'walletConnect', name: 'WalletConnect', installed: undefined, kind: 'walletConnect', group: 'Popular' }],
+    })
+
+  it('lists each with its catalogue links: through WalletConnect when it has a phone app and the backend has WalletConnect, else to install', () => {
+    const ids = ['trust', 'zerion', 'ledger', 'rabby', 'phantom']
+    const listed = curateWallets(withWalletConnect(), [{ groupName: 'More', wallets: ids }]).listWallets()
+    expect(listed.filter((wallet) => wallet.group === 'More').map(({ id, installed, kind }) => [id, installed, kind])).toEqual([
+      ['trust', false, 'walletConnect'],
+      ['zerion', false, 'walletConnect'],
+      ['ledger', false, 'walletConnect'],
+      ['rabby', false, 'injected'],
+      ['phantom', false, 'injected'],
+    ])
+    expect(listed.find((wallet) => wallet.id === 'trust')).toMatchObject({ rdns: 'com.trustwallet.app', mobile: { native: 'trust://' } })
+    // Without WalletConnect in the backend, a phone-app wallet is one to install.
+    const bare = curateWallets(createMemoryWallet({ connectDelayMs: 0 }), [{ groupName: 'More', wallets: ['trust'] }]).listWallets()
+    expect(bare.find((wallet) => wallet.id === 'trust')).toMatchObject({ kind: 'injected', installed: false })
+  })
+
+  it('knows every catalogue id, and names the closest one for a slip', () => {
+    expect(() => curateWallets(withWalletConnect(), [{ groupName: 'More', wallets: ['imToken', 'tokenPocket', 'okx', 'coin98'] }])).not.toThrow()
+    expect(() => curateWallets(withWalletConnect(), [{ groupName: 'More', wallets: ['tokenpocket', 'zerio'] }])).toThrow(
+      /unknown wallet id "tokenpocket"; did you mean "tokenPocket"\?[\s\S]*unknown wallet id "zerio"; did you mean "zerion"\?/,
+    )
+  })
+})

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
-import { WALLET_CATALOG, walletsToDownload } from '../../../src-domain/index.js'
+import { catalogEntry, WALLET_CATALOG, walletsToDownload } from '../../../src-domain/index.js'
 import { connectHeading, connectMode } from '../../../src-ui/components/connect/connect-mode.js'
-import { downloadCandidates, downloadKind, extensionDownload, mobileDownload, safeHttpUrl } from '../../../src-ui/components/connect/downloads.js'
+import {
+  downloadableHere,
+  downloadCandidates,
+  downloadKind,
+  extensionDownload,
+  mobileDownload,
+  safeHttpUrl,
+} from '../../../src-ui/components/connect/downloads.js'
 
 const UA = {
   chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -32,7 +39,7 @@ describe('download helpers', () => {
   it('describes a wallet by where it can be had', () => {
     expect(downloadKind(metaMask, UA.chrome)).toBe('Mobile Wallet and Extension')
     expect(downloadKind(WALLET_CATALOG.braveWallet.downloadUrls, UA.chrome)).toBe('Mobile and Desktop Wallet')
-    expect(downloadKind(WALLET_CATALOG.safe.downloadUrls, UA.chrome)).toBe('Desktop Wallet')
+    expect(downloadKind(WALLET_CATALOG.ledger.downloadUrls, UA.chrome)).toBe('Mobile and Desktop Wallet')
     expect(downloadKind({ ios: 'https://apps.apple.com/x' }, UA.chrome)).toBe('Mobile Wallet')
     expect(downloadKind({ chrome: 'https://chrome.google.com/x' }, UA.chrome)).toBe('Browser Extension')
   })
@@ -45,10 +52,29 @@ describe('download helpers', () => {
     expect(safeHttpUrl(undefined)).toBeUndefined()
   })
 
-  it('offers the catalogue’s wallets for download when the backend lists only its own: 5, or 3 on mobile', () => {
+  it('offers the default catalogue wallets for download when the backend lists only its own: 5, or 3 on mobile', () => {
     const candidates = downloadCandidates([MOCK_WALLET])
-    expect(walletsToDownload(candidates, false).map((wallet) => wallet.id)).toEqual(['metaMask', 'rainbow', 'coinbaseWallet', 'braveWallet', 'safe'])
+    expect(candidates.map((wallet) => wallet.id)).not.toContain('trust')
+    expect(walletsToDownload(candidates, false).map((wallet) => wallet.id)).toEqual(['metaMask', 'rainbow', 'coinbaseWallet', 'braveWallet'])
     expect(walletsToDownload(candidates, true)).toHaveLength(3)
+  })
+
+  it('offers on a desktop what installs there (an extension for this browser, a desktop app), on a phone what its store has', () => {
+    const here = (id: string, phone: 'ios' | 'android' | undefined, userAgent = UA.chrome) => downloadableHere(catalogEntry(id)?.downloadUrls, phone, userAgent)
+    // Safe is a web app: no desktop download, no store.
+    expect(here('safe', undefined)).toBe(false)
+    expect(here('safe', 'ios')).toBe(false)
+    expect(here('metaMask', undefined)).toBe(true)
+    expect(here('rabby', undefined)).toBe(true)
+    expect(here('ledger', undefined)).toBe(true) // Ledger Live's desktop app
+    // A phone-only wallet is no desktop download; an extension-only one is none on a phone.
+    expect(here('argent', undefined)).toBe(false)
+    expect(here('argent', 'android')).toBe(true)
+    expect(here('rabby', 'ios')).toBe(false)
+    expect(here('xdefi', 'android')).toBe(false)
+    // Chrome-only extensions in Firefox: the generic extension page still counts; an extension with no page at all does not.
+    expect(here('xdefi', undefined, UA.firefox)).toBe(true)
+    expect(downloadableHere({ chrome: 'https://chrome.google.com/webstore/detail/x' }, undefined, UA.firefox)).toBe(false)
   })
 })
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MOCK_WALLET } from '../../../src-adapters/memory/index.js'
-import { WALLET_CATALOG } from '../../../src-domain/index.js'
+import { WALLET_CATALOG, type WalletInfo } from '../../../src-domain/index.js'
 import { HOUR, renderConnect, stepPanel, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const step = stepPanel
@@ -21,18 +21,12 @@ describe('connect dialog: learning about and getting a wallet (wide)', () => {
     expect(screen.getByRole('button', { name: 'Mock Wallet' })).toBeInTheDocument()
   })
 
-  it('Get a Wallet offers 5 wallets to download, each with GET, and Back returns', async () => {
+  it('Get a Wallet offers the wallets that install on this desktop (not Safe, a web app), each with GET, and Back returns', async () => {
     const { user } = await renderConnect()
     await user.click(screen.getByRole('button', { name: 'Get a Wallet' }))
     expect(within(step()).getByRole('heading', { name: 'Get a Wallet' })).toBeInTheDocument()
     const gets = within(step()).getAllByRole('button', { name: /^Get / })
-    expect(gets.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Get MetaMask',
-      'Get Rainbow',
-      'Get Coinbase Wallet',
-      'Get Brave Wallet',
-      'Get Safe',
-    ])
+    expect(gets.map((button) => button.getAttribute('aria-label'))).toEqual(['Get MetaMask', 'Get Rainbow', 'Get Coinbase Wallet', 'Get Brave Wallet'])
     expect(gets.every((button) => button.textContent === 'GET')).toBe(true)
     expect(screen.getAllByText('Mobile Wallet and Extension').length).toBeGreaterThan(0)
     // Focus moved from the vanished button to the new step's heading.
@@ -45,7 +39,7 @@ describe('connect dialog: learning about and getting a wallet (wide)', () => {
     const { user } = await renderConnect({ wallets: [MOCK_WALLET, { ...WALLETS.metaMask, installed: true }] })
     await user.click(screen.getByRole('button', { name: 'Get a Wallet' }))
     expect(within(step()).queryByRole('button', { name: 'Get MetaMask' })).toBeNull()
-    expect(within(step()).getAllByRole('button', { name: /^Get / })).toHaveLength(4)
+    expect(within(step()).getAllByRole('button', { name: /^Get / })).toHaveLength(3)
   })
 
   it('DOWNLOAD_OPTIONS → DOWNLOAD (a QR code to the app) → INSTRUCTIONS_MOBILE, and Back retraces the way', async () => {
@@ -110,12 +104,25 @@ describe('connect dialog: learning about and getting a wallet (wide)', () => {
   })
 
   it('a desktop-only wallet offers its desktop download', async () => {
-    const { user } = await renderConnect()
+    const desk = { ...WALLETS.metaMask, id: 'desk', name: 'Desk Wallet', installed: false, downloadUrls: { desktop: 'https://desk.example/download' } }
+    const { user } = await renderConnect({ wallets: [MOCK_WALLET, desk] })
     await user.click(screen.getByRole('button', { name: 'Get a Wallet' }))
-    await user.click(screen.getByRole('button', { name: 'Get Safe' }))
-    expect(screen.getByText('Safe for Desktop')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://app.safe.global/')
-    expect(screen.queryByText('Safe for Mobile')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Get Desk Wallet' }))
+    expect(screen.getByText('Desk Wallet for Desktop')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://desk.example/download')
+    expect(screen.queryByText('Desk Wallet for Mobile')).toBeNull()
+  })
+
+  it('offers a named wallet by where it installs: an extension-only one on the desktop, a phone-only one not', async () => {
+    const named = (id: 'rabby' | 'argent'): WalletInfo => ({ ...WALLET_CATALOG[id], installed: false, kind: 'injected', group: 'More' })
+    const { user } = await renderConnect({ wallets: [MOCK_WALLET, named('argent'), named('rabby')] })
+    await user.click(screen.getByRole('button', { name: 'Get a Wallet' }))
+    const offered = within(step())
+      .getAllByRole('button', { name: /^Get / })
+      .map((button) => button.getAttribute('aria-label'))
+    expect(offered).toContain('Get Rabby Wallet')
+    expect(offered).not.toContain('Get Argent')
+    expect(offered).not.toContain('Get Safe')
   })
 
   it('never links to a download that is not a web address', async () => {

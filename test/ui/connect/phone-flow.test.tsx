@@ -53,6 +53,16 @@ describe('connect dialog on a phone', () => {
     expect(screen.getByRole('button', { name: 'Get a Wallet' })).toBeInTheDocument()
   })
 
+  it('Get a Wallet on a phone offers what its store has: phone apps, never an extension-only wallet or Safe', async () => {
+    const named = (id: 'rabby' | 'argent' | 'safe'): WalletInfo => ({ ...WALLET_CATALOG[id], installed: false, kind: 'injected', group: 'More' })
+    const { user } = await renderConnect({ wallets: [named('rabby'), named('safe'), named('argent'), WALLETS.walletConnect] })
+    await user.click(await screen.findByRole('button', { name: 'Get a Wallet' }))
+    const offered = screen.getAllByRole('button', { name: /^Get / }).map((button) => button.getAttribute('aria-label'))
+    expect(offered).toEqual(['Get Argent', 'Get MetaMask', 'Get Rainbow'])
+    await user.click(screen.getByRole('button', { name: 'Get Argent' }))
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(WALLET_CATALOG.argent.downloadUrls.ios)
+  })
+
   it('a tap on a WalletConnect wallet opens its app with the pairing URI and remembers it as {href, name}', async () => {
     const openLink = vi.fn<(link: string) => void>()
     const { user, wallet, storage } = await renderConnect({ wallets: phoneWallets, connectDelayMs: HOUR, openLink })

@@ -1,0 +1,49 @@
+import type { InstructionStep, WalletAppLinks } from './types.js'
+
+/**
+ * The setup steps' texts, `{wallet}` standing for the wallet's name. Exported so a display layer
+ * can recognise them (and show them in another language) without keeping a copy.
+ */
+export const INSTRUCTION_TEXTS = {
+  openApp: 'Open the {wallet} app',
+  openAppText: 'We recommend putting {wallet} on your home screen for quicker access to your wallet.',
+  installExtension: 'Install the {wallet} extension',
+  installExtensionText: 'We recommend putting {wallet} on your taskbar for quicker access to your wallet.',
+  create: 'Create or Import a Wallet',
+  createText: 'Be sure to back up your wallet using a secure method. Never share your secret phrase with anyone.',
+  scan: 'Tap the scan button',
+  scanText: 'After you scan, a connection prompt will appear for you to connect your wallet.',
+  refresh: 'Refresh your browser',
+  refreshText: 'Once you set up your wallet, click below to refresh the browser and load up the extension.',
+} as const
+
+/** A wallet's pages in the two phone stores, from the Play Store's package id and the App Store's path. */
+export const stores = (playId: string, appStorePath: string) => ({
+  android: `https://play.google.com/store/apps/details?id=${playId}`,
+  ios: `https://apps.apple.com/${appStorePath}`,
+})
+
+const named = (text: string, name: string) => text.replace('{wallet}', name)
+
+const install = (name: string, place: 'mobile' | 'extension'): InstructionStep =>
+  place === 'mobile'
+    ? { step: 'install', title: named(INSTRUCTION_TEXTS.openApp, name), description: named(INSTRUCTION_TEXTS.openAppText, name) }
+    : { step: 'install', title: named(INSTRUCTION_TEXTS.installExtension, name), description: named(INSTRUCTION_TEXTS.installExtensionText, name) }
+const create: InstructionStep = { step: 'create', title: INSTRUCTION_TEXTS.create, description: INSTRUCTION_TEXTS.createText }
+export const scan: InstructionStep = { step: 'scan', title: INSTRUCTION_TEXTS.scan, description: INSTRUCTION_TEXTS.scanText }
+const refresh: InstructionStep = { step: 'refresh', title: INSTRUCTION_TEXTS.refresh, description: INSTRUCTION_TEXTS.refreshText }
+
+/** A wallet whose phone app takes a WalletConnect pairing: how to open the app, and its scan steps. */
+export function mobileApp(name: string, learnMoreUrl: string, mobile: WalletAppLinks) {
+  return { mobile, qrCode: { instructions: { learnMoreUrl, steps: [install(name, 'mobile'), create, scan] } } }
+}
+
+/** A wallet with a browser extension: its setup steps. */
+export function browserExtension(name: string, learnMoreUrl: string) {
+  return { extension: { instructions: { learnMoreUrl, steps: [install(name, 'extension'), create, refresh] } } }
+}
+
+/** A wallet with a phone app and a browser extension: how to open its app, and both sets of setup steps. */
+export function mobileAndExtension(name: string, learnMoreUrl: string, mobile: WalletAppLinks) {
+  return { ...mobileApp(name, learnMoreUrl, mobile), ...browserExtension(name, learnMoreUrl) }
+}
