@@ -7,13 +7,13 @@ import { PendingPlaceholder } from './components/PendingPlaceholder.js'
 import { useEarlyAccount } from './hooks/use-boot-answer.js'
 import { dropShellClick, noteShellClick, shellClicked, takeShellFocus, type ShellTarget } from './shell-handoff.js'
 import { SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS } from './start-protocol.js'
-import type { ThemeOptions } from './theme/themes.js'
+import type { Theme } from './theme/themes.js'
 
 export interface StartShellProps {
   appName: string
   /** The app's chains: the remembered wallet's is named on its stand-in button. */
   chains: readonly ChainInfo[]
-  theme?: ThemeOptions
+  theme?: Theme
   /** The theme's scope, as AppShell's `id`. */
   id?: string
   locale?: string
