@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { ThemeScope } from './components/ThemeScope.js'
+import { CheckedThemeScope } from './components/ThemeRoot.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
 import type { ChainInfo } from '../src-domain/chains/types.js'
 import { AccountButtons } from './components/AccountButtons.js'
@@ -36,13 +36,13 @@ export interface StartShellProps {
 export function StartShell({ appName, chains, theme, id, locale, reconnecting, load, children }: StartShellProps) {
   return (
     <I18nProvider locale={locale}>
-      <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
+      <CheckedThemeScope theme={theme} id={id}>
         <header className="rpgf-header">
           <span className="rpgf-app-name">{appName}</span>
           {reconnecting ? <Reconnecting chains={chains} load={load} /> : <StartButton load={load} />}
         </header>
         <main>{children}</main>
-      </ThemeScope>
+      </CheckedThemeScope>
     </I18nProvider>
   )
 }

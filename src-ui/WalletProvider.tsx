@@ -11,8 +11,10 @@ import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
 import { isStoredQueryKey, restorePersistedClient } from './query-cache/restore.js'
 import { ServicesProvider, type AppServices } from './services.js'
-import { KitOptionsProvider, kitOptionProblems, type KitOptions } from './kit-options.js'
-import { themeProblems, type Theme, type ThemeFunction } from './theme/themes.js'
+import { kitOptionProblems } from './kit-option-checks.js'
+import { KitOptionsProvider, type KitOptions } from './kit-options.js'
+import { themeProblems } from './theme/theme-checks.js'
+import type { Theme, ThemeFunction } from './theme/themes.js'
 
 export interface WalletProviderProps extends KitOptions {
   /** What `createWalletServices` built. */

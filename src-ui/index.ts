@@ -45,10 +45,6 @@ export {
   BORDER_RADII,
   FONT_STACKS,
   OVERLAY_BLURS,
-  resolveTheme,
-  themeCss,
-  themeProblems,
-  type ThemeCssOptions,
   type Theme,
   type ThemeModes,
   type BorderRadius,
@@ -56,8 +52,8 @@ export {
   type OverlayBlur,
   type ThemeOptions,
   type ThemeFunction,
-  type ResolvedTheme,
   type ThemeChoice,
   type ThemeName,
   type ThemeColors,
 } from './theme/themes.js'
+export { resolveTheme, themeCss, themeProblems, checkTheme, type ThemeCssOptions, type ResolvedTheme } from './theme/theme-checks.js'

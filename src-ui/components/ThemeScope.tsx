@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
-import { useI18n } from '../i18n/I18nProvider.js'
-import { DEFAULT_SCOPE_ID, scopeCss, type Theme, type ThemeFunction } from '../theme/themes.js'
+import { scopeCss } from '../theme/theme-checks.js'
+import { DEFAULT_SCOPE_ID, type Theme, type ThemeFunction } from '../theme/themes.js'
+import { ThemeRoot } from './ThemeRoot.js'
 
 export interface ThemeScopeProps {
   /** A plain theme object, or `{ lightMode, darkMode }`; a function is rejected with InvalidThemeError. */
@@ -17,14 +18,9 @@ export interface ThemeScopeProps {
  */
 export function ThemeScope({ theme, id = DEFAULT_SCOPE_ID, children }: ThemeScopeProps) {
   const css = useMemo(() => scopeCss(id, theme), [id, theme])
-  // The scope carries the language and direction, so the dialogs inside mirror for right-to-left readers.
-  const { locale, dir } = useI18n()
   return (
-    <>
-      <style>{css}</style>
-      <div data-rk={id} className="rpgf-root" lang={locale} dir={dir}>
-        {children}
-      </div>
-    </>
+    <ThemeRoot css={css} id={id}>
+      {children}
+    </ThemeRoot>
   )
 }

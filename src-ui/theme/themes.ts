@@ -1,6 +1,5 @@
 // On the first screen's path: the domain's own modules, not its index (see src/config.ts).
-import { assertScopeId, assertTheme, isHexColor } from '../../src-domain/config/theme.js'
-import { InvalidConfigError, InvalidHexColorError } from '../../src-domain/errors/config.js'
+import { assertScopeId } from '../../src-domain/config/theme.js'
 
 /** The colours a theme sets; every one becomes a `--rpgf-*` CSS variable inside the theme's scope. */
 export interface ThemeColors {
@@ -133,8 +132,8 @@ export function readableOn(hex: string): '#000000' | '#ffffff' {
 }
 
 /** The layout a theme sets, each a `--rpgf-*` variable; a key left out keeps the style sheet's own value. */
-type LayoutKey = 'borderRadius' | 'fontStack' | 'overlayBlur'
-const LAYOUT_KEYS: readonly LayoutKey[] = ['borderRadius', 'fontStack', 'overlayBlur']
+export type LayoutKey = 'borderRadius' | 'fontStack' | 'overlayBlur'
+export const LAYOUT_KEYS: readonly LayoutKey[] = ['borderRadius', 'fontStack', 'overlayBlur']
 
 /** Button, dialog, pill-shaped action and row (wallet, tile, network) corners, RainbowKit's steps. */
 const RADII: Record<BorderRadius, readonly [string, string, string, string]> = {
@@ -160,89 +159,6 @@ function layoutDeclaration(key: LayoutKey, options: ThemeOptions): string {
   return `--rpgf-overlay-blur:${BLURS[options.overlayBlur ?? 'none']};`
 }
 
-const THEME_KEYS = ['name', 'accentColor', 'accentColorForeground', ...LAYOUT_KEYS] as const
-const oneOf = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ')
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A mistake, and the colour it names when it is a colour (kept as InvalidHexColorError when alone). */
-interface Problem {
-  message: string
-  colour?: string
-}
-
-function optionProblems(options: Record<string, unknown>, at: string, inPair: boolean): Problem[] {
-  const problems: Problem[] = []
-  for (const key of Object.keys(options)) {
-    if ((THEME_KEYS as readonly string[]).includes(key) || options[key] === undefined) continue
-    const near = THEME_KEYS.find((known) => known.toLowerCase() === key.toLowerCase())
-    problems.push({ message: `${at} has no "${key}"${near ? `; did you mean "${near}"?` : `: its keys are ${oneOf(THEME_KEYS)}.`}` })
-  }
-  const names: readonly string[] = inPair ? THEME_NAMES.filter((name) => name !== 'auto') : THEME_NAMES
-  const pick = (key: string, values: readonly string[]) => {
-    const value = options[key]
-    if (value !== undefined && !values.includes(value as string))
-      problems.push({ message: `${at}.${key} must be one of ${oneOf(values)}, got ${JSON.stringify(value)}.` })
-  }
-  pick('name', names)
-  pick('borderRadius', BORDER_RADII)
-  pick('fontStack', FONT_STACKS)
-  pick('overlayBlur', OVERLAY_BLURS)
-  for (const key of ['accentColor', 'accentColorForeground']) {
-    const value = options[key]
-    if (value !== undefined && (typeof value !== 'string' || !isHexColor(value)))
-      problems.push({ message: `${at}.${key}: not a hex colour: ${JSON.stringify(value)}. Use #rgb or #rrggbb.`, colour: String(value) })
-  }
-  return problems
-}
-
-/**
- * Every mistake of a `theme` at once, each naming its key (`theme.borderRadius must be one of ...`):
- * empty when there is none. A function (an uncalled theme factory) is InvalidThemeError's, not listed.
- */
-export function themeProblems(theme: unknown): string[] {
-  return problemsOf(theme).map((problem) => problem.message)
-}
-
-function problemsOf(theme: unknown): Problem[] {
-  if (theme === undefined || typeof theme === 'function') return []
-  if (!isObject(theme)) return [{ message: `theme must be an object: { name, accentColor, borderRadius, ... } or { lightMode, darkMode }.` }]
-  if (!('lightMode' in theme) && !('darkMode' in theme)) return optionProblems(theme, 'theme', false)
-  const problems: Problem[] = []
-  const extra = Object.keys(theme).filter((key) => key !== 'lightMode' && key !== 'darkMode')
-  if (extra.length > 0) problems.push({ message: `theme with lightMode and darkMode takes nothing else (${extra.join(', ')}): put those inside each mode.` })
-  for (const mode of ['lightMode', 'darkMode'] as const) {
-    const options = theme[mode]
-    if (isObject(options)) problems.push(...optionProblems(options, `theme.${mode}`, true))
-    else
-      problems.push({
-        message: `theme.${mode} must be an object ({ name, accentColor, borderRadius, ... }), got ${typeof options === 'function' ? 'a function' : JSON.stringify(options)}.`,
-      })
-  }
-  return problems
-}
-
-/**
- * The theme, checked: InvalidThemeError for a function, InvalidHexColorError for a bad colour (the
- * only mistake), else InvalidConfigError naming every mistake, one a line.
- */
-export function checkTheme<T extends Theme>(theme: T | ThemeFunction | undefined): T | undefined {
-  if (theme === undefined) return undefined
-  const checked = assertTheme<T>(theme)
-  const problems = problemsOf(checked)
-  const [first] = problems
-  if (first?.colour !== undefined && problems.length === 1) throw new InvalidHexColorError(first.colour)
-  if (problems.length > 0) throw new InvalidConfigError(problems.map((problem) => problem.message).join('\n'))
-  return checked
-}
-
-/** The checked theme (one, not a pair), its name filled in. */
-export type ResolvedTheme = ThemeOptions & { name: ThemeChoice }
-
-export function resolveTheme(theme: ThemeOptions | ThemeFunction | undefined): ResolvedTheme {
-  const options = checkTheme(theme) ?? {}
-  return { ...options, name: options.name ?? 'auto' }
-}
-
 /** The colours of a named theme with the custom accent applied. */
 export function themeColors(name: ThemeName, options: ThemeOptions): ThemeColors {
   const base = THEMES[name]
@@ -258,37 +174,26 @@ function declarations(colors: ThemeColors, options: ThemeOptions, layout: readon
 
 const isModes = (theme: Theme): theme is ThemeModes => 'lightMode' in theme
 
-/** A selector given to themeCss is the app's own, but is still kept from closing its rule or opening another. */
-const SELECTOR_RE = /^[^{}<>;@\\]+$/
-
-export interface ThemeCssOptions {
-  /** Where the variables go: `:root` by default; `[data-rk="<id>"]` is the provider's own element. */
-  selector?: string
-}
-
 /**
- * The style sheet of a theme's `--rpgf-*` variables (colours, corners, font, overlay blur), for a
- * page that styles its own parts with them outside the provider, as RainbowKit's `cssStringFromTheme`:
- * `themeCss({ name: 'dark', borderRadius: 'small' })`. `auto` and `{ lightMode, darkMode }` follow the
- * visitor's colour scheme (a `prefers-color-scheme` media query). Only checked values reach the sheet.
+ * The style sheet of a theme already checked (`checkTheme`, or the build's own config): its colours
+ * and the layout keys it sets, as `--rpgf-*` variables on `selector`; `auto` and `{ lightMode, darkMode }`
+ * follow the visitor's colour scheme (a `prefers-color-scheme` media query).
  */
-export function themeCss(theme: Theme | ThemeFunction = {}, { selector = ':root' }: ThemeCssOptions = {}): string {
-  if (!SELECTOR_RE.test(selector)) throw new InvalidConfigError(`themeCss's selector must be a plain CSS selector, got ${JSON.stringify(selector)}.`)
-  const checked = checkTheme<Theme>(theme) ?? {}
+export function writeThemeCss(theme: Theme, selector: string): string {
   const dark = (rule: string) => `@media (prefers-color-scheme: dark){${selector}{${rule}}}`
-  if (isModes(checked)) {
-    const { lightMode, darkMode } = checked
+  if (isModes(theme)) {
+    const { lightMode, darkMode } = theme
     // A key one mode sets and the other leaves out gets the kit's default in that other mode.
     const layout = LAYOUT_KEYS.filter((key) => lightMode[key] !== undefined || darkMode[key] !== undefined)
     const light = themeColors(lightMode.name === undefined || lightMode.name === 'auto' ? 'light' : lightMode.name, lightMode)
     const darkColors = themeColors(darkMode.name === undefined || darkMode.name === 'auto' ? 'dark' : darkMode.name, darkMode)
     return `${selector}{color-scheme:light dark;${declarations(light, lightMode, layout)}}${dark(declarations(darkColors, darkMode, layout))}`
   }
-  const layout = LAYOUT_KEYS.filter((key) => checked[key] !== undefined)
-  const name = checked.name ?? 'auto'
-  if (name !== 'auto') return `${selector}{color-scheme:${name === 'light' ? 'light' : 'dark'};${declarations(themeColors(name, checked), checked, layout)}}`
-  return `${selector}{color-scheme:light dark;${declarations(themeColors('light', checked), checked, layout)}}${dark(declarations(themeColors('dark', checked), checked, []))}`
+  const layout = LAYOUT_KEYS.filter((key) => theme[key] !== undefined)
+  const name = theme.name ?? 'auto'
+  if (name !== 'auto') return `${selector}{color-scheme:${name === 'light' ? 'light' : 'dark'};${declarations(themeColors(name, theme), theme, layout)}}`
+  return `${selector}{color-scheme:light dark;${declarations(themeColors('light', theme), theme, layout)}}${dark(declarations(themeColors('dark', theme), theme, []))}`
 }
 
-/** The provider's own sheet: the theme on `[data-rk="<id>"]`, the id checked first as it is written into the selector. */
-export const scopeCss = (scopeId: string, theme: Theme | ThemeFunction = {}): string => themeCss(theme, { selector: `[data-rk="${assertScopeId(scopeId)}"]` })
+/** The provider's element for a scope id, the id checked first as it is written into the selector. */
+export const scopeSelector = (scopeId: string): string => `[data-rk="${assertScopeId(scopeId)}"]`

@@ -2,14 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { InvalidConfigError, InvalidHexColorError, InvalidThemeError } from '../../src-domain/index.js'
+import userEvent from '@testing-library/user-event'
+import { buildTestServices } from '../../src/kit/test-services.js'
 import { renderWithWallet, createTestServices } from '../../src/kit/testing.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { WalletButton } from '../../src-ui/components/WalletButton.js'
 import type { AvatarProps } from '../../src-ui/kit-options.js'
-import { checkTheme, themeCss, themeProblems, THEMES } from '../../src-ui/theme/themes.js'
+import { checkTheme, themeCss, themeProblems } from '../../src-ui/theme/theme-checks.js'
+import { THEMES } from '../../src-ui/theme/themes.js'
 import { WalletProvider, type WalletProviderProps } from '../../src-ui/WalletProvider.js'
 import { Catch } from './support/catch.js'
-import { renderApp } from './support/render-app.js'
+import { gate, renderApp } from './support/render-app.js'
 
 /** What rendering `ui` inside a provider with these options throws, if anything. */
 async function thrownBy(options: Omit<WalletProviderProps, 'services'>, ui: ReactNode = null): Promise<unknown> {
@@ -213,21 +216,28 @@ describe('the options in effect', () => {
 
 describe('WalletButton', () => {
   it('connects its wallet on a click, says so while it does and marks it connected', async () => {
-    const { user, services } = await renderWithWallet(
-      <>
+    // The wallet answers when the test says: the `connecting` state holds until then.
+    const answer = gate()
+    const { services } = await buildTestServices(
+      {},
+      { wallet: (wallet) => ({ ...wallet, connect: async (...args: Parameters<typeof wallet.connect>) => (await answer.promise, wallet.connect(...args)) }) },
+    )
+    const user = userEvent.setup()
+    render(
+      <WalletProvider services={services}>
         <WalletButton wallet="mock" />
         <WalletButton.Custom wallet="MOCK">
           {({ ready, connected, loading, connector, mounted }) => (
             <output data-testid="custom">{`${connector?.name} ready=${ready} connected=${connected} loading=${loading} mounted=${mounted}`}</output>
           )}
         </WalletButton.Custom>
-      </>,
-      { connectDelayMs: 50 },
+      </WalletProvider>,
     )
-    expect(screen.getByTestId('custom')).toHaveTextContent('Mock Wallet ready=true connected=false loading=false mounted=true')
+    await waitFor(() => expect(screen.getByTestId('custom')).toHaveTextContent('Mock Wallet ready=true connected=false loading=false mounted=true'))
     await user.click(screen.getByRole('button', { name: 'Mock Wallet' }))
     expect(await screen.findByRole('button', { name: 'Opening Mock Wallet...' })).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByTestId('custom')).toHaveTextContent('loading=true')
+    answer.open()
     expect(await screen.findByRole('button', { name: 'Mock Wallet Connected' })).toBeDisabled()
     expect(screen.getByTestId('custom')).toHaveTextContent('ready=false connected=true loading=false')
     expect(services.connection.getState()).toMatchObject({ status: 'connected', walletId: 'mock' })

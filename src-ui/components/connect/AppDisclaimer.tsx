@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { isWebUrl, useKitOptions } from '../../kit-options.js'
+import { isWebUrl } from '../../kit-option-checks.js'
+import { useKitOptions } from '../../kit-options.js'
 
 const Text = ({ children }: { children?: ReactNode }) => <p className="rpgf-disclaimer-text">{children}</p>
 
