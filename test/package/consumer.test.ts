@@ -13,9 +13,11 @@ const BIN = join(ROOT, 'node_modules/.bin')
 /**
  * The package's promise to an app that chooses the memory backend: every JS chunk of its build, gzip, within this.
  * Measured at 298 KiB with the contract hooks (viem's ABI coder), the known chains' names and the server-rendering
- * provider in the package; it was 250 KiB before them. Lazy chunks count too, so this is the whole app's download.
+ * provider in the package; it was 250 KiB before them. 303.4 KiB (310 648 B) once the app itself reads and writes a
+ * contract with those hooks (2.7 KiB of it) and the package has the theme and layout options and WalletButton (3 KiB).
+ * Lazy chunks count too, so this is the whole app's download.
  */
-const MAX_APP_JS_GZIP = 300 * 1024
+const MAX_APP_JS_GZIP = 304 * 1024
 
 /** The environment a developer's shell has: not this test run's (its NODE_ENV=test would make the app's build bundle React's development code). */
 const SHELL_ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'))
