@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { ThemeScope } from './components/ThemeScope.js'
+import { CheckedThemeScope } from './components/ThemeRoot.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
 import type { ChainInfo } from '../src-domain/chains/types.js'
 import { AccountButtons } from './components/AccountButtons.js'
@@ -8,13 +8,13 @@ import { useEarlyAccount } from './hooks/use-boot-answer.js'
 import { DialogFrame } from './components/DialogFrame.js'
 import { dropShellClick, noteDialogFrame, noteShellClick, shellClicked, takeShellFocus, type ShellTarget } from './shell-handoff.js'
 import { SHELL_TARGET_ATTRIBUTE, START_BUTTON_CLASS } from './start-protocol.js'
-import type { ThemeOptions } from './theme/themes.js'
+import type { Theme } from './theme/themes.js'
 
 export interface StartShellProps {
   appName: string
   /** The app's chains: the remembered wallet's is named on its stand-in button. */
   chains: readonly ChainInfo[]
-  theme?: ThemeOptions
+  theme?: Theme
   /** The theme's scope, as AppShell's `id`. */
   id?: string
   locale?: string
@@ -38,13 +38,13 @@ export interface StartShellProps {
 export function StartShell({ appName, chains, theme, id, locale, reconnecting, load, children }: StartShellProps) {
   return (
     <I18nProvider locale={locale}>
-      <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
+      <CheckedThemeScope theme={theme} id={id}>
         <header className="rpgf-header">
           <span className="rpgf-app-name">{appName}</span>
           {reconnecting ? <Reconnecting chains={chains} load={load} /> : <StartButton load={load} />}
         </header>
         <main>{children}</main>
-      </ThemeScope>
+      </CheckedThemeScope>
     </I18nProvider>
   )
 }

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { useEffect, useState, type ReactNode } from 'react'
-import { QUERY_CACHE_MAX_AGE_MS } from '../src-domain/index.js'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { CONFIG_MESSAGES, InvalidConfigError, QUERY_CACHE_MAX_AGE_MS } from '../src-domain/index.js'
 import { LiveRegion } from './components/LiveRegion.js'
 import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
@@ -11,13 +11,19 @@ import { ThemeScope } from './components/ThemeScope.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
 import { isStoredQueryKey, restorePersistedClient } from './query-cache/restore.js'
 import { ServicesProvider, type AppServices } from './services.js'
-import type { ThemeFunction, ThemeOptions } from './theme/themes.js'
+import { kitOptionProblems } from './kit-option-checks.js'
+import { KitOptionsProvider, type KitOptions } from './kit-options.js'
+import { themeProblems } from './theme/theme-checks.js'
+import type { Theme, ThemeFunction } from './theme/themes.js'
 
-export interface WalletProviderProps {
+export interface WalletProviderProps extends KitOptions {
   /** What `createWalletServices` built. */
   services: AppServices
-  /** `{ name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb' }`; a function is rejected. */
-  theme?: ThemeOptions | ThemeFunction
+  /**
+   * `{ name: 'light' | 'dark' | 'midnight' | 'auto', accentColor?: '#rrggbb', borderRadius?, fontStack?, overlayBlur? }`,
+   * or `{ lightMode, darkMode }` (two of those, following the visitor's colour scheme); a function is rejected.
+   */
+  theme?: Theme | ThemeFunction
   /** A language tag (`de`, `pt`, `zh-Hant`, `ar`...); absent follows the browser's languages, unknown falls back to English. */
   locale?: string
   /** The theme's scope (`[data-rk="<id>"]`): letters, digits and underscores. */
@@ -50,6 +56,19 @@ interface WalletScopeProps extends WalletProviderProps {
   signInParts: boolean
 }
 
+/**
+ * Every mistake of the theme and the layout options at once, one a line; with the theme's alone the
+ * theme scope reports them (a lone bad colour as InvalidHexColorError, a function as InvalidThemeError).
+ */
+function checkOptions(theme: unknown, options: Record<keyof KitOptions, unknown>): KitOptions {
+  const problems = kitOptionProblems(options)
+  if (problems.length > 0) {
+    const themed = typeof theme === 'function' ? [CONFIG_MESSAGES.invalidTheme] : themeProblems(theme)
+    throw new InvalidConfigError([...themed, ...problems].join('\n'))
+  }
+  return options as KitOptions
+}
+
 /** The provider's parts; `AppShell` places the sign-in parts in its header itself. */
 export function WalletScope({
   services,
@@ -60,8 +79,12 @@ export function WalletScope({
   reconnectOnMount = true,
   queryClient: given,
   signInParts,
+  modalSize,
+  appInfo,
+  avatar,
   children,
 }: WalletScopeProps) {
+  const options = useMemo(() => checkOptions(theme, { modalSize, appInfo, avatar }), [theme, modalSize, appInfo, avatar])
   const [own] = useState(() => given ?? new QueryClient({ defaultOptions: { queries: { gcTime: QUERY_CACHE_MAX_AGE_MS } } }))
   const queryClient = given ?? own
   // TanStack Query's own persister over the storage port, under its default key (as the app this
@@ -90,16 +113,18 @@ export function WalletScope({
       >
         <I18nProvider locale={locale}>
           <ThemeScope {...(theme === undefined ? {} : { theme })} {...(id === undefined ? {} : { id })}>
-            <ModalProvider showRecentTransactions={showRecentTransactions}>
-              {children}
-              {signInParts && (
-                <>
-                  <SignInDialog />
-                  <SignOutAlert />
-                </>
-              )}
-              <LiveRegion />
-            </ModalProvider>
+            <KitOptionsProvider value={options}>
+              <ModalProvider showRecentTransactions={showRecentTransactions}>
+                {children}
+                {signInParts && (
+                  <>
+                    <SignInDialog />
+                    <SignOutAlert />
+                  </>
+                )}
+                <LiveRegion />
+              </ModalProvider>
+            </KitOptionsProvider>
           </ThemeScope>
         </I18nProvider>
       </PersistQueryClientProvider>

@@ -2,7 +2,18 @@
 export { AppShell, type AppShellProps } from './App.js'
 export { WalletProvider, type WalletProviderProps } from './WalletProvider.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
-export type { AccountStatus, ChainStatus, BalanceScreens } from './components/AccountButtons.js'
+export type { AccountStatus, ChainStatus, BalanceScreens, Responsive } from './components/AccountButtons.js'
+export { WalletButton, useWalletButton, type WalletButtonProps, type WalletButtonCustomProps, type WalletButtonState } from './components/WalletButton.js'
+export {
+  MODAL_SIZES,
+  type KitOptions,
+  type ModalSize,
+  type AppInfo,
+  type DisclaimerComponent,
+  type DisclaimerProps,
+  type AvatarComponent,
+  type AvatarProps,
+} from './kit-options.js'
 export { ModalProvider, useModals, type ModalControls, type ModalName } from './components/ModalProvider.js'
 export { ThemeScope, type ThemeScopeProps } from './components/ThemeScope.js'
 export { Dialog, type DialogProps } from './components/Dialog.js'
@@ -31,12 +42,18 @@ export {
   THEMES,
   THEME_NAMES,
   DEFAULT_SCOPE_ID,
-  resolveTheme,
-  themeCss,
+  BORDER_RADII,
+  FONT_STACKS,
+  OVERLAY_BLURS,
+  type Theme,
+  type ThemeModes,
+  type BorderRadius,
+  type FontStack,
+  type OverlayBlur,
   type ThemeOptions,
   type ThemeFunction,
-  type ResolvedTheme,
   type ThemeChoice,
   type ThemeName,
   type ThemeColors,
 } from './theme/themes.js'
+export { resolveTheme, themeCss, themeProblems, checkTheme, type ThemeCssOptions, type ResolvedTheme } from './theme/theme-checks.js'

@@ -5,7 +5,8 @@ import { localChain, opMainnet, optimismGoerli } from '../src-domain/chains/defi
 import { CHAIN_ID_LOCAL } from '../src-domain/constants.js'
 import { InvalidConfigError } from '../src-domain/errors/config.js'
 import { isLocale, LOCALES, type Locale } from '../src-ui/i18n/locales.js'
-import { resolveTheme, type ThemeOptions } from '../src-ui/theme/themes.js'
+import { resolveTheme } from '../src-ui/theme/theme-checks.js'
+import type { ThemeOptions } from '../src-ui/theme/themes.js'
 
 import { WALLET_BACKENDS, type WalletBackend } from './backends/index.js'
 

@@ -1,7 +1,7 @@
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import type { ShellTarget } from '../shell-handoff.js'
 import { SHELL_TARGET_ATTRIBUTE } from '../start-protocol.js'
-import { Avatar } from './Avatar.js'
+import { AccountAvatar } from './AccountAvatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 
 /** What the account button shows; `none` leaves it out. */
@@ -13,6 +13,8 @@ export interface BalanceScreens {
   smallScreen: boolean
   largeScreen: boolean
 }
+/** One value for every screen, or one for screens below 768 px and one for the others, as RainbowKit's. */
+export type Responsive<T> = T | { smallScreen: T; largeScreen: T }
 
 export interface AccountButtonsProps {
   address: string
@@ -20,12 +22,14 @@ export interface AccountButtonsProps {
   displayName: string
   /** The account's picture, shown in place of the gradient once loaded. */
   avatarUrl?: string | undefined
+  /** The account's primary name, for an app's own avatar component. */
+  ensName?: string | undefined
   /** `<amount> <symbol>`, once known. */
   balance?: string | undefined
   /** Where the balance shows; on wide screens only by default. */
   balanceOn?: BalanceScreens
-  accountStatus?: AccountStatus
-  chainStatus?: ChainStatus
+  accountStatus?: Responsive<AccountStatus>
+  chainStatus?: Responsive<ChainStatus>
   chain: { id?: number | undefined; name?: string | undefined; iconUrl?: string | undefined; iconBackground?: string | undefined; unsupported: boolean }
   /**
    * The chain button's accessible name given the text it shows (`Hardhat, Chain Selector`): it
@@ -51,6 +55,16 @@ const balanceClass = ({ smallScreen, largeScreen }: BalanceScreens) =>
         ? 'rpgf-narrow-only rpgf-button-balance'
         : undefined
 
+const bySize = <T extends string>(value: Responsive<T>): readonly [small: T, large: T] =>
+  typeof value === 'object' ? [value.smallScreen, value.largeScreen] : [value, value]
+
+/** A part shown on both screen sizes (`''`), on one (its class), or on neither (`null`). */
+const shownOn = (small: boolean, large: boolean): string | null => (small && large ? '' : large ? 'rpgf-wide-only' : small ? 'rpgf-narrow-only' : null)
+const withClass = (base: string, extra: string) => (extra ? `${base} ${extra}` : base)
+
+/** A part shown on one screen size only is wrapped in a box-less element carrying that; else it stands alone, as always. */
+const OnScreens = ({ shown, children }: { shown: string; children: ReactNode }) => (shown ? <span className={`rpgf-part ${shown}`}>{children}</span> : children)
+
 const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (standIn ? { [SHELL_TARGET_ATTRIBUTE]: target } : {})
 
 /**
@@ -59,16 +73,29 @@ const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (stand
  * The same elements whether the app or a stand-in draws them, so nothing moves when one replaces the other.
  */
 export function AccountButtons(props: AccountButtonsProps) {
-  const { chain, standIn, accountStatus = 'full', chainStatus = 'full' } = props
+  const { chain, standIn } = props
   const balanceShown = props.balance ? balanceClass(props.balanceOn ?? { smallScreen: false, largeScreen: true }) : undefined
   const shown = chain.unsupported ? props.wrongNetworkLabel : (chain.name ?? '')
+  const [smallChain, largeChain] = bySize(props.chainStatus ?? 'full')
+  const [smallAccount, largeAccount] = bySize(props.accountStatus ?? 'full')
+  // Each part on the screens where its button shows and its status asks for it.
+  const chainButton = chain.unsupported ? '' : shownOn(smallChain !== 'none', largeChain !== 'none')
+  const chainIcon = shownOn(!['none', 'name'].includes(smallChain), !['none', 'name'].includes(largeChain))
+  const chainName = chain.unsupported ? '' : shownOn(!['none', 'icon'].includes(smallChain), !['none', 'icon'].includes(largeChain))
+  const accountButton = shownOn(smallAccount !== 'none', largeAccount !== 'none')
+  const avatar = shownOn(!['none', 'address'].includes(smallAccount), !['none', 'address'].includes(largeAccount))
+  // With the avatar alone the name or address is still there for screen readers, hidden from sight only.
+  const nameClass =
+    smallAccount === 'avatar' && largeAccount === 'avatar'
+      ? 'rpgf-visually-hidden'
+      : withClass('rpgf-account-name', smallAccount === 'avatar' ? 'rpgf-hidden-narrow' : largeAccount === 'avatar' ? 'rpgf-hidden-wide' : '')
   return (
     <div className="rpgf-connected">
-      {(chainStatus !== 'none' || chain.unsupported) && (
+      {chainButton !== null && (
         <button
           ref={props.chainRef}
           type="button"
-          className={chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button'}
+          className={withClass(chain.unsupported ? 'rpgf-button rpgf-chain-button rpgf-wrong-network' : 'rpgf-button rpgf-chain-button', chainButton)}
           aria-label={props.chainLabel(shown)}
           onClick={props.onChainClick}
           {...standInFor(standIn, 'chain')}
@@ -76,22 +103,29 @@ export function AccountButtons(props: AccountButtonsProps) {
           {chain.unsupported ? (
             <WrongNetworkIcon size={20} />
           ) : (
-            chainStatus !== 'name' && <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />
+            chainIcon !== null && (
+              <OnScreens shown={chainIcon}>
+                <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />
+              </OnScreens>
+            )
           )}
-          {(chain.unsupported || chainStatus !== 'icon') && <span>{shown}</span>}
+          {chainName !== null && <span className={chainName || undefined}>{shown}</span>}
         </button>
       )}
-      {!chain.unsupported && accountStatus !== 'none' && (
+      {!chain.unsupported && accountButton !== null && (
         <button
           ref={props.accountRef}
           type="button"
-          className="rpgf-button rpgf-account-button"
+          className={withClass('rpgf-button rpgf-account-button', accountButton)}
           onClick={props.onAccountClick}
           {...standInFor(standIn, 'account')}
         >
-          {accountStatus !== 'address' && <Avatar address={props.address} url={props.avatarUrl} size={20} />}
-          {/* With the avatar alone the name or address still names the button, for screen readers. */}
-          <bdi dir="ltr" className={accountStatus === 'avatar' ? 'rpgf-visually-hidden' : 'rpgf-account-name'}>
+          {avatar !== null && (
+            <OnScreens shown={avatar}>
+              <AccountAvatar address={props.address} url={props.avatarUrl} name={props.ensName} size={20} />
+            </OnScreens>
+          )}
+          <bdi dir="ltr" className={nameClass}>
             {props.displayName}
           </bdi>
           {balanceShown && (

@@ -3,7 +3,7 @@ import { COPIED_HINT_MS, displayName, shortenAddress, type ConnectedState } from
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useAccountName } from '../hooks/use-account-name.js'
 import { useBalance } from '../hooks/use-balance.js'
-import { Avatar } from './Avatar.js'
+import { AccountAvatar } from './AccountAvatar.js'
 import { Dialog } from './Dialog.js'
 import { DisconnectButton } from './DisconnectButton.js'
 import { CheckIcon, CopyIcon } from './icons.js'
@@ -53,7 +53,7 @@ export function AccountDialog({ account, open, onClose, showRecentTransactions =
       className="rpgf-account-dialog"
     >
       <div className="rpgf-account">
-        <Avatar address={account.address} url={name?.avatarUrl ?? undefined} size={72} />
+        <AccountAvatar address={account.address} url={name?.avatarUrl ?? undefined} name={name?.name ?? undefined} size={72} />
         {/* The title is the name: the address it stands for is still shown. */}
         {name?.name && (
           <p className="rpgf-account-address">

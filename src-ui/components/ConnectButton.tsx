@@ -1,20 +1,21 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useConnectButton, type ConnectButtonState } from '../hooks/use-connect-button.js'
 import { useEarlyAccount } from '../hooks/use-boot-answer.js'
 import { useDialogStatus } from '../hooks/use-sign-in.js'
 import { useServices } from '../services.js'
 import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
-import { AccountButtons, type AccountStatus, type BalanceScreens, type ChainStatus } from './AccountButtons.js'
+import { AccountButtons, type AccountStatus, type BalanceScreens, type ChainStatus, type Responsive } from './AccountButtons.js'
+import { checkButtonOptions } from './button-options.js'
 import { PendingPlaceholder } from './PendingPlaceholder.js'
 
 export interface ConnectButtonProps {
   /** The text of the button while disconnected; `Connect Wallet` in the visitor's language by default. */
   label?: string
-  /** The account button: avatar and address (`full`, default), one of them, or `none` (no account button). */
-  accountStatus?: AccountStatus
-  /** The chain button: icon and name (`full`, default), one of them, or `none` (shown only on a wrong network). */
-  chainStatus?: ChainStatus
+  /** The account button: avatar and address (`full`, default), one of them, or `none` (no account button); or `{ smallScreen, largeScreen }`. */
+  accountStatus?: Responsive<AccountStatus>
+  /** The chain button: icon and name (`full`, default), one of them, or `none` (shown only on a wrong network); or `{ smallScreen, largeScreen }`. */
+  chainStatus?: Responsive<ChainStatus>
   /** The balance on the account button: on both screen sizes (`true`), none, or per size; by default on screens 768 px and wider only. */
   showBalance?: boolean | BalanceScreens
 }
@@ -37,6 +38,7 @@ function ConnectButtonCustom({ children }: { children: (state: ConnectButtonStat
  * and the account button is hidden.
  */
 export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'full', showBalance = WIDE_ONLY }: ConnectButtonProps) {
+  useMemo(() => checkButtonOptions({ accountStatus, chainStatus, showBalance }), [accountStatus, chainStatus, showBalance])
   const { status, account, chain, openConnectModal, openAccountModal, openChainModal, connectModalOpen } = useConnectButton()
   const { chains, signIn } = useServices()
   const dialogStatus = useDialogStatus()
@@ -151,6 +153,7 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
       address={account.address}
       displayName={account.displayName}
       avatarUrl={account.ensAvatar}
+      ensName={account.ensName}
       balance={account.displayBalance}
       balanceOn={typeof showBalance === 'boolean' ? { smallScreen: showBalance, largeScreen: showBalance } : showBalance}
       chain={chain}

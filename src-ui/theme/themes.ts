@@ -1,6 +1,5 @@
 // On the first screen's path: the domain's own modules, not its index (see src/config.ts).
-import { assertHexColor, assertScopeId, assertTheme } from '../../src-domain/config/theme.js'
-import { InvalidConfigError } from '../../src-domain/errors/config.js'
+import { assertScopeId } from '../../src-domain/config/theme.js'
 
 /** The colours a theme sets; every one becomes a `--rpgf-*` CSS variable inside the theme's scope. */
 export interface ThemeColors {
@@ -25,6 +24,16 @@ export type ThemeChoice = (typeof THEME_NAMES)[number]
 /** A theme factory passed uncalled: rejected with InvalidThemeError, but typed so the check is reachable. */
 export type ThemeFunction = (...args: never[]) => unknown
 
+/** Corner roundness of the buttons, rows and dialogs, as RainbowKit's: `large` is the kit's own. */
+export const BORDER_RADII = ['none', 'small', 'medium', 'large'] as const
+export type BorderRadius = (typeof BORDER_RADII)[number]
+/** `system` is the platform's own font; `rounded` its rounded face where it has one (Apple's). The kit's Inter when absent. */
+export const FONT_STACKS = ['system', 'rounded'] as const
+export type FontStack = (typeof FONT_STACKS)[number]
+/** How much the page behind an open dialog is blurred. */
+export const OVERLAY_BLURS = ['none', 'small', 'large'] as const
+export type OverlayBlur = (typeof OVERLAY_BLURS)[number]
+
 /** What an app passes as `theme`: a plain object (a theme factory must be called first). */
 export interface ThemeOptions {
   name?: ThemeChoice
@@ -32,7 +41,19 @@ export interface ThemeOptions {
   accentColor?: string
   /** Text on the accent colour; defaults to black or white, whichever reads better. */
   accentColorForeground?: string
+  borderRadius?: BorderRadius
+  fontStack?: FontStack
+  overlayBlur?: OverlayBlur
 }
+
+/** A theme for each colour scheme, as RainbowKit's `{ lightMode, darkMode }`: the visitor's preference picks one. */
+export interface ThemeModes {
+  lightMode: ThemeOptions
+  darkMode: ThemeOptions
+}
+
+/** Either one theme, or a light and a dark one that follow the visitor's colour scheme. */
+export type Theme = ThemeOptions | ThemeModes
 
 /** Colour sets chosen so text passes WCAG AA (4.5:1) on its background in every theme. */
 export const THEMES: Record<ThemeName, ThemeColors> = {
@@ -110,19 +131,32 @@ export function readableOn(hex: string): '#000000' | '#ffffff' {
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000000' : '#ffffff'
 }
 
-/** The checked theme: throws InvalidThemeError for a function, InvalidHexColorError for a bad colour. */
-export type ResolvedTheme = ThemeOptions & { name: ThemeChoice }
+/** The layout a theme sets, each a `--rpgf-*` variable; a key left out keeps the style sheet's own value. */
+export type LayoutKey = 'borderRadius' | 'fontStack' | 'overlayBlur'
+export const LAYOUT_KEYS: readonly LayoutKey[] = ['borderRadius', 'fontStack', 'overlayBlur']
 
-export function resolveTheme(theme: ThemeOptions | ThemeFunction | undefined): ResolvedTheme {
-  const options = theme === undefined ? {} : assertTheme<ThemeOptions>(theme)
-  const name = options.name ?? 'auto'
-  if (!(THEME_NAMES as readonly string[]).includes(name)) {
-    throw new InvalidConfigError(`Unknown theme "${String(name)}": use one of ${THEME_NAMES.join(', ')}.`)
+/** Button, dialog, pill-shaped action and row (wallet, tile, network) corners, RainbowKit's steps. */
+const RADII: Record<BorderRadius, readonly [string, string, string, string]> = {
+  none: ['0', '0', '0', '0'],
+  small: ['4px', '8px', '4px', '4px'],
+  medium: ['8px', '16px', '10px', '8px'],
+  large: ['12px', '24px', '999px', '12px'],
+}
+const FONTS: Record<FontStack, string> = {
+  system: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  rounded: 'SFRounded, ui-rounded, "SF Pro Rounded", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+}
+/** The kit's own font, when a mode of a pair leaves `fontStack` out and the other sets it. */
+const DEFAULT_FONT = "'Inter', 'Inter fallback', 'Inter fallback Roboto', system-ui, sans-serif"
+const BLURS: Record<OverlayBlur, string> = { none: 'none', small: 'blur(4px)', large: 'blur(20px)' }
+
+function layoutDeclaration(key: LayoutKey, options: ThemeOptions): string {
+  if (key === 'borderRadius') {
+    const [button, dialog, action, row] = RADII[options.borderRadius ?? 'large']
+    return `--rpgf-radius-button:${button};--rpgf-radius-dialog:${dialog};--rpgf-radius-action:${action};--rpgf-radius-row:${row};`
   }
-  const resolved: ResolvedTheme = { name }
-  if (options.accentColor !== undefined) resolved.accentColor = assertHexColor(options.accentColor)
-  if (options.accentColorForeground !== undefined) resolved.accentColorForeground = assertHexColor(options.accentColorForeground)
-  return resolved
+  if (key === 'fontStack') return `--rpgf-font:${options.fontStack ? FONTS[options.fontStack] : DEFAULT_FONT};`
+  return `--rpgf-overlay-blur:${BLURS[options.overlayBlur ?? 'none']};`
 }
 
 /** The colours of a named theme with the custom accent applied. */
@@ -133,21 +167,33 @@ export function themeColors(name: ThemeName, options: ThemeOptions): ThemeColors
   return { ...base, accent, accentForeground }
 }
 
-function declarations(colors: ThemeColors): string {
-  return (Object.keys(VARIABLES) as (keyof ThemeColors)[]).map((key) => `${VARIABLES[key]}:${colors[key]};`).join('')
+function declarations(colors: ThemeColors, options: ThemeOptions, layout: readonly LayoutKey[]): string {
+  const variables = (Object.keys(VARIABLES) as (keyof ThemeColors)[]).map((key) => `${VARIABLES[key]}:${colors[key]};`).join('')
+  return variables + layout.map((key) => layoutDeclaration(key, options)).join('')
 }
 
+const isModes = (theme: Theme): theme is ThemeModes => 'lightMode' in theme
+
 /**
- * The style sheet of one scope: `[data-rk="<id>"]` carries the variables, so two differently themed
- * kits on one page do not clash. The id is checked first because it is written into a selector.
+ * The style sheet of a theme already checked (`checkTheme`, or the build's own config): its colours
+ * and the layout keys it sets, as `--rpgf-*` variables on `selector`; `auto` and `{ lightMode, darkMode }`
+ * follow the visitor's colour scheme (a `prefers-color-scheme` media query).
  */
-export function themeCss(scopeId: string, theme: ThemeOptions | ThemeFunction = {}): string {
-  const selector = `[data-rk="${assertScopeId(scopeId)}"]`
-  const options = resolveTheme(theme)
-  if (options.name !== 'auto')
-    return `${selector}{color-scheme:${options.name === 'light' ? 'light' : 'dark'};${declarations(themeColors(options.name, options))}}`
-  return (
-    `${selector}{color-scheme:light dark;${declarations(themeColors('light', options))}}` +
-    `@media (prefers-color-scheme: dark){${selector}{${declarations(themeColors('dark', options))}}}`
-  )
+export function writeThemeCss(theme: Theme, selector: string): string {
+  const dark = (rule: string) => `@media (prefers-color-scheme: dark){${selector}{${rule}}}`
+  if (isModes(theme)) {
+    const { lightMode, darkMode } = theme
+    // A key one mode sets and the other leaves out gets the kit's default in that other mode.
+    const layout = LAYOUT_KEYS.filter((key) => lightMode[key] !== undefined || darkMode[key] !== undefined)
+    const light = themeColors(lightMode.name === undefined || lightMode.name === 'auto' ? 'light' : lightMode.name, lightMode)
+    const darkColors = themeColors(darkMode.name === undefined || darkMode.name === 'auto' ? 'dark' : darkMode.name, darkMode)
+    return `${selector}{color-scheme:light dark;${declarations(light, lightMode, layout)}}${dark(declarations(darkColors, darkMode, layout))}`
+  }
+  const layout = LAYOUT_KEYS.filter((key) => theme[key] !== undefined)
+  const name = theme.name ?? 'auto'
+  if (name !== 'auto') return `${selector}{color-scheme:${name === 'light' ? 'light' : 'dark'};${declarations(themeColors(name, theme), theme, layout)}}`
+  return `${selector}{color-scheme:light dark;${declarations(themeColors('light', theme), theme, layout)}}${dark(declarations(themeColors('dark', theme), theme, []))}`
 }
+
+/** The provider's element for a scope id, the id checked first as it is written into the selector. */
+export const scopeSelector = (scopeId: string): string => `[data-rk="${assertScopeId(scopeId)}"]`

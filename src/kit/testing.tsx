@@ -25,7 +25,9 @@ export type {
   TestTokenOptions,
 } from './test-services.js'
 
-export interface RenderWithWalletOptions extends TestServicesOptions, Pick<WalletProviderProps, 'theme' | 'locale' | 'queryClient'> {}
+export interface RenderWithWalletOptions
+  extends TestServicesOptions,
+    Pick<WalletProviderProps, 'theme' | 'locale' | 'queryClient' | 'modalSize' | 'appInfo' | 'avatar'> {}
 
 export interface RenderWithWalletResult extends RenderResult, Omit<TestServices, 'storage'> {
   /** testing-library's user-event, set up for this render. */
@@ -38,7 +40,7 @@ export interface RenderWithWalletResult extends RenderResult, Omit<TestServices,
  * `connected: true` the account is then shown.
  */
 export async function renderWithWallet(ui: ReactElement, options: RenderWithWalletOptions = {}): Promise<RenderWithWalletResult> {
-  const { theme, locale, queryClient, ...serviceOptions } = options
+  const { theme, locale, queryClient, modalSize, appInfo, avatar, ...serviceOptions } = options
   const { services, wallet, rpc, names } = await createTestServices(serviceOptions)
   const user = userEvent.setup()
   const result = render(
@@ -47,6 +49,9 @@ export async function renderWithWallet(ui: ReactElement, options: RenderWithWall
       {...(theme === undefined ? {} : { theme })}
       {...(locale === undefined ? {} : { locale })}
       {...(queryClient === undefined ? {} : { queryClient })}
+      {...(modalSize === undefined ? {} : { modalSize })}
+      {...(appInfo === undefined ? {} : { appInfo })}
+      {...(avatar === undefined ? {} : { avatar })}
     >
       {ui}
     </WalletProvider>,

@@ -40,7 +40,7 @@ describe("the kit's styles.css", () => {
       (node): node is Rule => node.type === 'rule' && node.selectors.includes('.rpgf-root') && node.toString().includes('font-family'),
     )
     expect(fontOnRoot).toEqual([])
-    expect(css).toMatch(/:where\(\.rpgf-root\) \.rpgf-button[^{]*\{ font-family: 'Inter'/)
+    expect(css).toMatch(/:where\(\.rpgf-root\) \.rpgf-button[^{]*\{ font-family: var\(--rpgf-font, 'Inter'/)
   })
 
   it("holds every wallet UI sheet: only this app's page sheet is left out", () => {

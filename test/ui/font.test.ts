@@ -26,8 +26,8 @@ describe('web font Inter, self-hosted', () => {
     }
   })
 
-  it('is the font family of the whole app, from its own page style sheet', () => {
+  it("is the font family of the whole app, from its own page style sheet, unless the theme's fontStack says otherwise", () => {
     const css = readFileSync(resolve(root, 'src-ui/theme/page.css'), 'utf8')
-    expect(css).toMatch(/\.rpgf-root \{[^}]*font-family: 'Inter'/)
+    expect(css).toMatch(/\.rpgf-root \{[^}]*font-family: var\(--rpgf-font, 'Inter'/)
   })
 })

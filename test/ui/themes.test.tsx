@@ -1,25 +1,12 @@
 import { render } from '@testing-library/react'
-import { Component, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { InvalidConfigError, InvalidHexColorError, InvalidScopeIdError, InvalidThemeError } from '../../src-domain/index.js'
 import { readConfig } from '../../src/config.js'
 import { ThemeScope } from '../../src-ui/components/ThemeScope.js'
-import { luminance, readableOn, resolveTheme, themeCss, THEMES, type ThemeOptions } from '../../src-ui/theme/themes.js'
+import { resolveTheme, scopeCss } from '../../src-ui/theme/theme-checks.js'
+import { luminance, readableOn, THEMES, type ThemeOptions } from '../../src-ui/theme/themes.js'
+import { Catch } from './support/catch.js'
 import { renderApp } from './support/render-app.js'
-
-/** Catches what the themed tree throws while rendering, as an app's error boundary would. */
-class Catch extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error)
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 function renderScope(props: { theme?: unknown; id?: string }): unknown {
   let caught: unknown
@@ -55,10 +42,10 @@ describe('themes', () => {
   })
 
   it('offers light, dark and midnight, and auto follows the colour-scheme preference', () => {
-    expect(themeCss('rk', { name: 'light' })).toContain(`--rpgf-bg:${THEMES.light.background};`)
-    expect(themeCss('rk', { name: 'dark' })).toContain(`--rpgf-bg:${THEMES.dark.background};`)
-    expect(themeCss('rk', { name: 'midnight' })).toContain(`--rpgf-bg:${THEMES.midnight.background};`)
-    const auto = themeCss('rk')
+    expect(scopeCss('rk', { name: 'light' })).toContain(`--rpgf-bg:${THEMES.light.background};`)
+    expect(scopeCss('rk', { name: 'dark' })).toContain(`--rpgf-bg:${THEMES.dark.background};`)
+    expect(scopeCss('rk', { name: 'midnight' })).toContain(`--rpgf-bg:${THEMES.midnight.background};`)
+    const auto = scopeCss('rk')
     expect(auto).toContain(`--rpgf-bg:${THEMES.light.background};`)
     expect(auto).toContain(`@media (prefers-color-scheme: dark){[data-rk="rk"]{`)
   })
@@ -72,12 +59,12 @@ describe('themes', () => {
   })
 
   it('takes a custom accent colour, with readable text on it', () => {
-    const css = themeCss('rk', { name: 'light', accentColor: '#ffcc00' })
+    const css = scopeCss('rk', { name: 'light', accentColor: '#ffcc00' })
     expect(css).toContain('--rpgf-accent:#ffcc00;')
     expect(css).toContain('--rpgf-accent-fg:#000000;')
     expect(readableOn('#7b3fe4')).toBe('#ffffff')
-    expect(themeCss('rk', { name: 'dark', accentColor: '#123', accentColorForeground: '#fff' })).toContain('--rpgf-accent-fg:#fff;')
-    expect(themeCss('rk', { name: 'light', accentColorForeground: '#eee' })).toContain(`--rpgf-accent:${THEMES.light.accent};--rpgf-accent-fg:#eee;`)
+    expect(scopeCss('rk', { name: 'dark', accentColor: '#123', accentColorForeground: '#fff' })).toContain('--rpgf-accent-fg:#fff;')
+    expect(scopeCss('rk', { name: 'light', accentColorForeground: '#eee' })).toContain(`--rpgf-accent:${THEMES.light.accent};--rpgf-accent-fg:#eee;`)
   })
 
   it('rejects an accent colour that is not hex (it would end up in a style sheet)', () => {
@@ -103,7 +90,7 @@ describe('themes', () => {
   it('allows only letters, digits and underscores in the scope id', () => {
     expect(renderScope({ id: 'App_2' })).toBeUndefined()
     for (const id of ['my-app', 'a b', '"]{}*{color:red}[x="', '', 'ü']) {
-      expect(() => themeCss(id)).toThrow(InvalidScopeIdError)
+      expect(() => scopeCss(id)).toThrow(InvalidScopeIdError)
     }
     expect(renderScope({ id: 'bad-id' })).toBeInstanceOf(InvalidScopeIdError)
   })

@@ -5,7 +5,9 @@ import { useRecentWalletIds } from '../../hooks/use-recent-wallets.js'
 import { useWalletList } from '../../hooks/use-wallet-list.js'
 import { useWalletStep } from '../../hooks/use-wallet-step.js'
 import { useI18n } from '../../i18n/I18nProvider.js'
+import { useKitOptions } from '../../kit-options.js'
 import { useServices } from '../../services.js'
+import { AppDisclaimer } from './AppDisclaimer.js'
 import { startsConnecting } from './connect-mode.js'
 import { downloadCandidates } from './downloads.js'
 import { NewToWallets } from './NewToWallets.js'
@@ -17,6 +19,8 @@ import { WalletList } from './WalletList.js'
 export interface ConnectFlowProps {
   /** Reloads the page after an extension was installed (the `Refresh` button); tests pass their own. */
   reload?: () => void
+  /** A wallet picked before the dialog opened (`WalletButton`): its step shows first, as a pick in the list would show it. */
+  walletId?: string
 }
 
 const reloadPage = () => window.location.reload()
@@ -48,15 +52,25 @@ function useNextTask(): (run: () => void) => void {
  * within the pick's task goes straight to connected with no `connecting` render in the way, and
  * the connect's own commit does not render the dialog; one that takes longer shows its spinner a task later.
  */
-export function ConnectFlow({ reload = reloadPage }: ConnectFlowProps) {
-  return <ConnectFlowView state={useSettledConnection()} reload={reload} />
+export function ConnectFlow({ reload = reloadPage, walletId }: ConnectFlowProps) {
+  return <ConnectFlowView state={useSettledConnection()} reload={reload} walletId={walletId} />
 }
 
-const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state: ConnectionState; reload: () => void }) {
+const ConnectFlowView = memo(function ConnectFlowView({
+  state,
+  reload,
+  walletId,
+}: {
+  state: ConnectionState
+  reload: () => void
+  walletId: string | undefined
+}) {
   const { connection } = useServices()
   const wallets = useWalletList()
   const recentIds = useRecentWalletIds()
-  const compact = useCompactLayout()
+  // `modalSize: 'compact'` keeps the one-panel layout on wide screens too.
+  const { modalSize } = useKitOptions()
+  const compact = useCompactLayout() || modalSize === 'compact'
   const steps = useWalletStep()
   const { t } = useI18n()
   const groups = useMemo(() => groupWallets(wallets, recentIds), [wallets, recentIds])
@@ -101,6 +115,16 @@ const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state
     })
   }
   const back = () => stepBack(steps, connection)
+  // The wallet picked before the dialog opened is picked here once, when the list has it.
+  const pick = useRef(select)
+  pick.current = select
+  const picked = useRef(false)
+  useEffect(() => {
+    const wallet = picked.current ? undefined : wallets.find((entry) => entry.id === walletId)
+    if (!wallet) return
+    picked.current = true
+    pick.current(wallet)
+  }, [wallets, walletId])
 
   const panel = (
     <StepPanel steps={steps} compact={compact} state={state} wallets={wallets} candidates={candidates} onConnect={connect} onBack={back} reload={reload} />
@@ -113,6 +137,7 @@ const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state
         {steps.view.step === WalletStep.None ? (
           <>
             {list}
+            <AppDisclaimer />
             <NewToWallets action={t('connect.learnMore')} onAction={() => steps.go(WalletStep.LearnCompact)} />
           </>
         ) : (
@@ -123,7 +148,10 @@ const ConnectFlowView = memo(function ConnectFlowView({ state, reload }: { state
   }
   return (
     <div ref={root} className="rpgf-connect rpgf-connect-wide" data-layout="wide">
-      <div className="rpgf-connect-list">{list}</div>
+      <div className="rpgf-connect-list">
+        {list}
+        <AppDisclaimer />
+      </div>
       <div className="rpgf-connect-panel">{panel}</div>
     </div>
   )

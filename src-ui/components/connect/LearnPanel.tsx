@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/I18nProvider.js'
 import { AssetsPicture, LoginPicture } from './LearnPictures.js'
-/** Where `Learn More` leads: a neutral introduction to wallets. */
+import { useKitOptions } from '../../kit-options.js'
+/** Where `Learn More` leads unless the app's `appInfo.learnMoreUrl` says: a neutral introduction to wallets. */
 export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
 
 const POINTS = [
@@ -11,6 +12,7 @@ const POINTS = [
 /** The `What is a Wallet?` explainer: the wide layout's resting panel and the compact LEARN_COMPACT step. */
 export function LearnPanel({ onGetWallet }: { onGetWallet(): void }) {
   const { t } = useI18n()
+  const learnMoreUrl = useKitOptions().appInfo?.learnMoreUrl ?? LEARN_MORE_URL
   return (
     <>
       <ul className="rpgf-learn">
@@ -28,7 +30,7 @@ export function LearnPanel({ onGetWallet }: { onGetWallet(): void }) {
         <button type="button" className="rpgf-action" onClick={onGetWallet}>
           {t('get.title')}
         </button>
-        <a className="rpgf-link" href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+        <a className="rpgf-link" href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
           {t('connect.learnMore')}
         </a>
       </div>

@@ -7,7 +7,7 @@ import { services } from './wallet'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WalletProvider services={services}>
+    <WalletProvider services={services} theme={{ borderRadius: 'small', overlayBlur: 'small' }} modalSize="compact">
       <App />
     </WalletProvider>
   </StrictMode>,
