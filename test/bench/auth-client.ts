@@ -24,6 +24,8 @@ export function send(agent: Agent, url: string, init: { method?: string; headers
       res.on('end', () => done({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], body: Buffer.concat(chunks).toString() }))
     })
     req.on('error', fail)
+    // A request no one answers is a failed sign-in, not a bench that never ends.
+    req.setTimeout(30_000, () => req.destroy(new Error('No answer within 30 s.')))
     req.end(init.body)
   })
 }

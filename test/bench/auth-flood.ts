@@ -59,6 +59,7 @@ function send(client: Client, path: string, init: { method?: string; headers?: R
       res.on('end', () => done(res.statusCode ?? 0))
     })
     req.on('error', () => done(0))
+    req.setTimeout(10_000, () => req.destroy())
     req.end(init.body)
   })
 }
