@@ -121,3 +121,13 @@ export {
   type AccountName,
 } from './names/account-name.js'
 export { NameService, type NamePortSource, type NameServiceOptions } from './names/name-service.js'
+export {
+  AVATAR_COPY_MS,
+  isAvatarCopy,
+  keepAvatarCopy,
+  MAX_AVATAR_COPIES,
+  MAX_AVATAR_COPY_LENGTH,
+  readAvatarCopy,
+  STORAGE_KEY_AVATAR_COPIES,
+  type AvatarCopy,
+} from './names/avatar-copy.js'

@@ -39,6 +39,11 @@ export function ServicesProvider({ services, children }: { services: AppServices
   )
 }
 
+/** The services, or null where none are provided (the shell the build renders ahead, with no account in it). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext)
+}
+
 export function useServices(): AppServices {
   const services = useContext(ServicesContext)
   if (!services) throw new Error('useServices must be used inside <ServicesProvider>.')

@@ -44,9 +44,29 @@ const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
 const HTTPS_RE = new RegExp(`^https://(${LABEL}(?:\\.${LABEL})+)(?::(\\d{1,5}))?([/?#][\\x21\\x23-\\x26\\x28-\\x3b\\x3d\\x3f-\\x5b\\x5d-\\x7e]*)?$`, 'i')
 
 /**
- * The URL an avatar record is loaded from, or null: an https URL as it is (without user or
- * password), an `ipfs://<cid>/<path>` one through the https gateway; anything else (http:, data:,
- * javascript:, an NFT reference, a relative path) is not loaded.
+ * Names that reach the visitor's own machine or network rather than a public host: loopback
+ * (`*.localhost`), mDNS (`*.local`) and the names routers and companies hand out inside.
+ */
+const PRIVATE_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'intranet', 'lan', 'home', 'corp', 'private', 'home.arpa']
+
+/**
+ * A public DNS name: not an IP literal in any form a browser reads as one (a last label of digits,
+ * or of hex after `0x`: `127.0.0.1`, `2130706433`, `0x7f.1`) and not a private name. What a
+ * public name resolves to is beyond the page's reach; an avatar record never names an address.
+ */
+function isPublicHost(host: string): boolean {
+  const name = host.toLowerCase()
+  const last = name.slice(name.lastIndexOf('.') + 1)
+  if (/^\d+$/.test(last) || /^0x[0-9a-f]*$/.test(last)) return false
+  return !PRIVATE_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))
+}
+
+/**
+ * The URL an avatar record is loaded from, or null: an https URL on a public host name and the
+ * default port, as it is (without user or password), or an `ipfs://<cid>/<path>` one through the
+ * https gateway. Anything else (http:, data:, javascript:, an NFT reference, a relative path, an
+ * IP literal, a private or loopback name, another port) is not loaded: a record's owner could
+ * otherwise have each visitor's browser probe its own network.
  */
 export function avatarUrl(record: string, gateway: string = IPFS_GATEWAY_URL): string | null {
   const text = record.trim()
@@ -57,8 +77,8 @@ export function avatarUrl(record: string, gateway: string = IPFS_GATEWAY_URL): s
   const match = HTTPS_RE.exec(candidate)
   if (!match || candidate.length > MAX_AVATAR_URL_LENGTH) return null
   const [, host = '', port, rest] = match
-  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null
-  return `https://${host.toLowerCase()}${port === undefined || port === '443' ? '' : `:${port}`}${rest ?? '/'}`
+  if ((port !== undefined && port !== '443') || !isPublicHost(host)) return null
+  return `https://${host.toLowerCase()}${rest ?? '/'}`
 }
 
 /**

@@ -114,7 +114,7 @@ export function readAuthLimits(env: Readonly<Record<string, string | boolean | u
   for (const name of RETIRED_ENV) {
     if (typeof env[name] === 'string' && env[name].trim() !== '') {
       throw new Error(
-        `${name} is no longer read: nonces and sessions are no longer stored, sign-outs are one entry per account (see the README, Security and reliability); remove it.`,
+        `${name} is no longer read: nonces and sessions are no longer stored, sign-outs are one entry per account (see docs/security.md); remove it.`,
       )
     }
   }

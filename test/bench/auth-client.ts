@@ -24,6 +24,8 @@ export function send(agent: Agent, url: string, init: { method?: string; headers
       res.on('end', () => done({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], body: Buffer.concat(chunks).toString() }))
     })
     req.on('error', fail)
+    // A request no one answers is a failed sign-in, not a bench that never ends.
+    req.setTimeout(30_000, () => req.destroy(new Error('No answer within 30 s.')))
     req.end(init.body)
   })
 }
@@ -83,6 +85,8 @@ export interface HonestFigures {
   signIns: number
   errors: number
   latencies: number[]
+  /** The failed sign-ins by the status of the step that failed (0: no answer). */
+  failures: Map<number, number>
 }
 
 export interface HonestLoad {
@@ -101,7 +105,7 @@ export interface HonestLoad {
 
 /** Honest browsers for `seconds`; every sign-in's time from nonce to verified. */
 export async function runHonest(load: HonestLoad): Promise<HonestFigures> {
-  const figures: HonestFigures = { signIns: 0, errors: 0, latencies: [] }
+  const figures: HonestFigures = { signIns: 0, errors: 0, latencies: [], failures: new Map() }
   const end = performance.now() + load.seconds * 1000
   const agents = new Map<string, Agent>()
   const agentFor = (address: string) => {
@@ -119,7 +123,10 @@ export async function runHonest(load: HonestLoad): Promise<HonestFigures> {
         jar = result.jar
         figures.latencies.push(performance.now() - start)
         if (result.status === 200) figures.signIns++
-        else figures.errors++
+        else {
+          figures.errors++
+          figures.failures.set(result.status, (figures.failures.get(result.status) ?? 0) + 1)
+        }
         next += load.intervalMs
         const wait = next - performance.now()
         if (wait > 0) await new Promise((done) => setTimeout(done, wait))

@@ -46,8 +46,25 @@ export async function stopChild(child: ChildProcess): Promise<void> {
  * shared bench machine its own CPU use should not come out of the server's and honest clients'
  * share (it still sends as fast as the CPU left to it allows).
  */
-export async function startFlood(target: string, crowd: { addresses?: number; connections?: number; lowPriority?: boolean } = {}) {
-  const env = { ...process.env, TARGET: target, FLOOD_ADDRESSES: String(crowd.addresses ?? 1), FLOOD_CONNECTIONS: String(crowd.connections ?? 64) }
+export interface Crowd {
+  addresses?: number
+  connections?: number
+  lowPriority?: boolean
+  /** The Origin its POSTs name: the app's (where it sends them, unless that is a bind of its own). */
+  origin?: string
+  /** The addresses are /64s of one IPv6 /48, presented through a listed proxy's X-Forwarded-For or the PROXY protocol (auth-flood.ts). */
+  spread48?: { via: `xff:${string}` | 'proxy-protocol' }
+}
+
+export async function startFlood(target: string, crowd: Crowd = {}) {
+  const env = {
+    ...process.env,
+    TARGET: target,
+    FLOOD_ORIGIN: crowd.origin ?? target,
+    FLOOD_ADDRESSES: String(crowd.addresses ?? 1),
+    FLOOD_CONNECTIONS: String(crowd.connections ?? 64),
+    ...(crowd.spread48 ? { FLOOD_SPREAD48: '1', FLOOD_VIA: crowd.spread48.via } : {}),
+  }
   const child = fork(join(ROOT, 'test/bench/auth-flood.ts'), { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   if (crowd.lowPriority && child.pid !== undefined) setPriority(child.pid, 19)
   await new Promise((ready) => child.once('message', ready))

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { localChain, type Address } from '../../src-domain/index.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AVATAR_COPY_MS, localChain, type Address, type StoragePort } from '../../src-domain/index.js'
 import { ConnectButton } from '../../src-ui/components/ConnectButton.js'
 import { restorePersistedClient } from '../../src-ui/query-cache/restore.js'
 import { WalletProvider } from '../../src-ui/WalletProvider.js'
@@ -120,6 +120,15 @@ describe('the account shown by its name', () => {
     expect(screen.queryByText(/did not answer/)).toBeNull()
   })
 
+  it('keeps the gradient for an avatar on an IP literal or a private name, asking no host', async () => {
+    for (const avatar of ['https://127.0.0.1:5399/x.png', 'https://192.168.1.1/x.png', 'https://printer.local/x.png']) {
+      const { unmount } = await renderWithWallet(<ConnectButton />, { connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar } } })
+      await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
+      expect(avatarImage(accountButton()), avatar).toBeNull()
+      unmount()
+    }
+  })
+
   it('keeps the gradient for an avatar that is not https', async () => {
     await renderWithWallet(<ConnectButton />, { connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: 'http://example.org/alice.png' } } })
     await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
@@ -155,5 +164,73 @@ describe('account names in the persisted query cache', () => {
 
   it('ignores a name under a key that is no address', () => {
     expect(restored(stored({ name: 'alice.eth', avatarUrl: null }, ['name', 'alice']))).toEqual([])
+  })
+})
+
+describe("an avatar's host asked at most once a day", () => {
+  const HOST_URL = 'https://example.org/alice.png'
+  const COPY = 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4'
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  /** The connected account button over `storage`, as on a visit; its avatar once storage has been read. */
+  async function visit(storage?: StoragePort) {
+    const built = await buildTestServices({ connected: true, names: { [TEST_ACCOUNT]: { name: 'alice.eth', avatar: HOST_URL } } }, storage ? { storage } : {})
+    const { services } = built
+    const view = render(
+      <WalletProvider services={services}>
+        <ConnectButton />
+      </WalletProvider>,
+    )
+    await waitFor(() => expect(accountButton()).toHaveAccessibleName(/^alice\.eth/))
+    await act(async () => {})
+    return { image: () => avatarImage(accountButton()), unmount: view.unmount, storage: storage ?? built.storage }
+  }
+
+  /** jsdom loads no image and draws no canvas: the image reports a size, the canvas the data URL a browser's would. */
+  function loadAs(image: HTMLImageElement, copy: string) {
+    Object.defineProperty(image, 'naturalWidth', { value: 64 })
+    Object.defineProperty(image, 'naturalHeight', { value: 64 })
+    const drawn: unknown[] = []
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: (...args: unknown[]) => drawn.push(args) } as never)
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(copy)
+    fireEvent.load(image)
+    return drawn
+  }
+
+  it('loads the host once with CORS, keeps a copy, draws the copy on the next visit that day, and asks the host again the day after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_800_000_000_000 })
+    const first = await visit()
+    const { storage } = first
+    const image = first.image() as HTMLImageElement
+    expect(image.getAttribute('src')).toBe(HOST_URL)
+    expect(image.getAttribute('crossorigin')).toBe('anonymous')
+    expect(image.getAttribute('referrerpolicy')).toBe('no-referrer')
+    expect(loadAs(image, COPY)).toHaveLength(1)
+    expect(first.image()?.hasAttribute('data-loaded')).toBe(true)
+    first.unmount()
+
+    vi.setSystemTime(Date.now() + AVATAR_COPY_MS - 60_000)
+    const later = await visit(storage)
+    expect(later.image()?.getAttribute('src')).toBe(COPY)
+    expect(later.image()?.hasAttribute('crossorigin')).toBe(false)
+    later.unmount()
+
+    vi.setSystemTime(Date.now() + 120_000)
+    const nextDay = await visit(storage)
+    expect(nextDay.image()?.getAttribute('src')).toBe(HOST_URL)
+    nextDay.unmount()
+  })
+
+  it('a host that gives nothing (an error, no CORS) is not asked again that day: the gradient stays', async () => {
+    const first = await visit()
+    const { storage } = first
+    fireEvent.error(first.image() as HTMLImageElement)
+    first.unmount()
+    const later = await visit(storage)
+    expect(later.image()).toBeNull()
+    later.unmount()
   })
 })

@@ -25,6 +25,8 @@ export interface StackOptions {
   env?: Readonly<Record<string, string>>
   /** HAProxy's LB_* settings (haproxy.cfg). */
   proxyEnv?: Readonly<Record<string, string>>
+  /** Another HAProxy config than `src/server/haproxy.cfg` (a bench's copy with a bind of its own). */
+  haproxyConfig?: string
   /** Every line the processes write, with the process's name. */
   onLine?: (name: string, line: string) => void
 }
@@ -57,7 +59,8 @@ export interface Stack {
   stop(): Promise<void>
 }
 
-function rssOf(pid: number | undefined): number | undefined {
+/** A process's resident memory from /proc, in bytes; undefined once it has exited. */
+export function rssOf(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
@@ -146,7 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await startProcess({
         name: 'haproxy',
         command: executable('haproxy', 'haproxy'),
-        args: ['-db', '-f', join(options.root, 'src/server/haproxy.cfg')],
+        args: ['-db', '-f', options.haproxyConfig ?? join(options.root, 'src/server/haproxy.cfg')],
         env: {
           ...process.env,
           LB_BIND: `${HOST}:${port}`,

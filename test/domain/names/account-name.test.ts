@@ -102,13 +102,29 @@ describe('displayName: cut at 24 characters by the spec rule', () => {
   })
 })
 
-describe('avatarUrl: https as it is, ipfs through the gateway, anything else ignored', () => {
+describe('avatarUrl: https on a public name as it is, ipfs through the gateway, anything else (IP literals, private names, other ports) ignored', () => {
   it.each([
     ['https://example.org/a.png', 'https://example.org/a.png'],
     ['  https://example.org/a.png ', 'https://example.org/a.png'],
     ['HTTPS://Example.ORG:443/A.png?size=2#x', 'https://example.org/A.png?size=2#x'],
     ['https://example.org', 'https://example.org/'],
-    ['https://example.org:8443/a.png', 'https://example.org:8443/a.png'],
+    ['https://example.org:8443/a.png', null],
+    ['https://127.0.0.1:5399/x.png', null],
+    ['https://127.0.0.1/x.png', null],
+    ['https://10.0.0.1/x.png', null],
+    ['https://192.168.1.1/x.png', null],
+    ['https://169.254.169.254/x.png', null],
+    ['https://2130706433.0/x.png', null],
+    ['https://0x7f.1/x.png', null],
+    ['https://[::1]/x.png', null],
+    ['https://[fe80::1]/x.png', null],
+    ['https://printer.local/x.png', null],
+    ['https://admin.localhost/x.png', null],
+    ['https://nas.home.arpa/x.png', null],
+    ['https://router.lan/x.png', null],
+    ['https://metadata.google.internal/x.png', null],
+    ['https://1.example/x.png', 'https://1.example/x.png'],
+    ['https://cdn.123.example.org/x.png', 'https://cdn.123.example.org/x.png'],
     ['https://example.org/a b.png', null],
     ['https://example.org/a".png', null],
     ['https://example.org/a\\b.png', null],
