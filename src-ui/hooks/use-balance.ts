@@ -56,12 +56,17 @@ function balanceQuery(rpc: ChainRpcPort, chains: readonly ChainInfo[], address: 
   }
 }
 
-/** The native balance of an account on a configured chain; nothing is asked before there is an account. */
-export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
+/**
+ * The native balance of an account on a configured chain; nothing is asked before there is an
+ * account. With `ask` false, what the cache holds or receives is read, and nothing is asked.
+ */
+export function useBalance(address: Address | undefined, chainId: ChainId | undefined, ask = true) {
   const { rpc, chains } = useServices()
   const { locale } = useI18n()
+  const query = balanceQuery(rpc, chains, address, chainId)
   return useQuery({
-    ...balanceQuery(rpc, chains, address, chainId),
+    ...query,
+    enabled: query.enabled && ask,
     // Written in the visitor's locale: the cached balance does not depend on it. A stable function, so
     // the text is worked out again only when the data or the locale changes, not on every render.
     select: useCallback((data: BalanceData): BalanceView => toView(data, locale), [locale]),
@@ -91,17 +96,19 @@ export function useBalanceAhead(services: Pick<AppServices, 'connection' | 'rpc'
 }
 
 /**
- * The connected account's balance on its chain, queried from the settled connection: the connect's
- * own commit neither builds the query nor starts its request. `data` only ever belongs to the
- * account and chain shown: a new account is never drawn with the balance of the one before.
+ * The connected account's balance on its chain. The query is asked from the settled connection:
+ * the connect's own commit starts no request (a pick's read is under way already, see
+ * useBalanceAhead). It is read for the shown account, so the balance shows as soon as the answer is
+ * in, without waiting for the commit that closes the dialog; `data` only ever belongs to the account
+ * and chain shown: a new account is never drawn with the balance of the one before.
  */
 export function useConnectedBalance() {
   const connected = useConnected()
   const settled = useSettledConnected()
-  const query = useBalance(settled?.address, settled?.chainId)
-  useRefetchOnSettled(settled?.address, settled?.chainId)
   const fits = connected !== undefined && settled?.address === connected.address && settled.chainId === connected.chainId
-  return { query, data: fits ? query.data : undefined }
+  const query = useBalance(connected?.address, connected?.chainId, fits)
+  useRefetchOnSettled(settled?.address, settled?.chainId)
+  return { query, data: query.data }
 }
 
 /**

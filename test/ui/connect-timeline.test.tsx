@@ -81,7 +81,7 @@ afterEach(() => {
 })
 
 describe('the timeline of a pick', () => {
-  it('a wallet that answers within the pick’s task: its balance is read at once, outside any commit; commit 1 draws the account buttons only; commit 2 closes the dialog, announces and shows the balance; focus moves in a later task', async () => {
+  it('a wallet that answers within the pick’s task: its balance is read at once, outside any commit; commit 1 draws the account buttons only; the balance shows once in, the dialog closes and announces in the settled commit; focus moves in a later task', async () => {
     const timeline = commitLog()
     const { user, container } = await renderApp({
       wrapWallet: answersAtOnce,
@@ -108,11 +108,17 @@ describe('the timeline of a pick', () => {
     timeline.stop()
 
     // The read goes out as the wallet answers, before React draws anything: it is on its way while
-    // the account is drawn, and the settled commit finds the answer in the cache.
-    expect(timeline.log.slice(0, 3)).toEqual(['balance read', 'commit 1: account buttons', 'commit 2: account buttons, announcement, dialog closed'])
-    expect(accountButton()).toHaveTextContent('1.23 ETH')
-    // Then the focus, in a task of its own, and no other commit.
-    expect(timeline.log.slice(3)).toEqual([expect.stringMatching(/^focus on the account button, in a task after commit 2$/)])
+    // the account is drawn, and the account's commit draws nothing else.
+    expect(timeline.log.slice(0, 2)).toEqual(['balance read', 'commit 1: account buttons'])
+    // Then the balance (as soon as its answer is in) and the settled commit that closes the dialog and
+    // announces, in either order or together, and the focus in a task of its own: nothing else.
+    const rest = timeline.log.slice(2)
+    const commits = rest.filter((entry) => entry.startsWith('commit'))
+    expect(commits.length).toBeGreaterThanOrEqual(1)
+    expect(commits.length).toBeLessThanOrEqual(2)
+    expect(commits.some((entry) => /^commit [23]: (account buttons, )?announcement, dialog closed$/.test(entry))).toBe(true)
+    expect(commits.some((entry) => /^commit [23]: account buttons/.test(entry))).toBe(true)
+    expect(rest.filter((entry) => !entry.startsWith('commit'))).toEqual([expect.stringMatching(/^focus on the account button, in a task after commit [23]$/)])
   })
 
   it('the balance is read once per pick: the button’s query finds the read started ahead', async () => {
