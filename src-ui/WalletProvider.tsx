@@ -8,6 +8,7 @@ import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
 import { SignOutAlert } from './components/SignOutAlert.js'
 import { ThemeScope } from './components/ThemeScope.js'
+import { useBalanceAhead } from './hooks/use-balance.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
 import { isStoredQueryKey, restorePersistedClient } from './query-cache/restore.js'
 import { ServicesProvider, type AppServices } from './services.js'
@@ -104,6 +105,7 @@ export function WalletScope({
     if (reconnectOnMount) void services.connection.reconnect()
     return release
   }, [services, reconnectOnMount])
+  useBalanceAhead(services, queryClient)
 
   return (
     <ServicesProvider services={services}>

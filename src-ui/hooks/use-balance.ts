@@ -1,8 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { abbreviateUnits, findChain, formatUnits, type Address, type ChainId, type StoredTransaction } from '../../src-domain/index.js'
+import {
+  abbreviateUnits,
+  findChain,
+  formatUnits,
+  type Address,
+  type ChainId,
+  type ChainInfo,
+  type ChainRpcPort,
+  type StoredTransaction,
+} from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
-import { useServices } from '../services.js'
+import { useServices, type AppServices } from '../services.js'
 import { useConnected, useSettledConnected } from './use-connection.js'
 import { whenIdle } from './use-idle.js'
 
@@ -30,13 +39,10 @@ const toView = (data: BalanceData, locale: string): BalanceView => ({
   display: abbreviateUnits(BigInt(data.wei), data.decimals, locale),
 })
 
-/** The native balance of an account on a configured chain; nothing is asked before there is an account. */
-export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
-  const { rpc, chains } = useServices()
+/** The balance query of an account on a chain: one definition for the hook and for the read started ahead. */
+function balanceQuery(rpc: ChainRpcPort, chains: readonly ChainInfo[], address: Address | undefined, chainId: ChainId | undefined) {
   const chain = chainId === undefined ? undefined : findChain(chains, chainId)
-  const { locale } = useI18n()
-  const decimals = chain?.nativeCurrency.decimals ?? 18
-  return useQuery({
+  return {
     queryKey: ['balance', chainId, address?.toLowerCase()],
     enabled: address !== undefined && chain !== undefined,
     queryFn: async (): Promise<BalanceData> => {
@@ -44,27 +50,65 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
       const currency = chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
       return { wei: value.toString(), decimals: currency.decimals, symbol: currency.symbol }
     },
-    // Written in the visitor's locale: the cached balance does not depend on it. A stable function, so
-    // the text is worked out again only when the data or the locale changes, not on every render.
-    select: useCallback((data: BalanceData): BalanceView => toView(data, locale), [locale]),
     staleTime: 10_000,
     // Every endpoint down: two more tries (after 1 s and 2 s), then the dialog offers Retry.
     retry: 2,
+  }
+}
+
+/**
+ * The native balance of an account on a configured chain; nothing is asked before there is an
+ * account. With `ask` false, what the cache holds or receives is read, and nothing is asked.
+ */
+export function useBalance(address: Address | undefined, chainId: ChainId | undefined, ask = true) {
+  const { rpc, chains } = useServices()
+  const { locale } = useI18n()
+  const query = balanceQuery(rpc, chains, address, chainId)
+  return useQuery({
+    ...query,
+    enabled: query.enabled && ask,
+    // Written in the visitor's locale: the cached balance does not depend on it. A stable function, so
+    // the text is worked out again only when the data or the locale changes, not on every render.
+    select: useCallback((data: BalanceData): BalanceView => toView(data, locale), [locale]),
   })
 }
 
 /**
- * The connected account's balance on its chain, queried from the settled connection: the connect's
- * own commit neither builds the query nor starts its request. `data` only ever belongs to the
- * account and chain shown: a new account is never drawn with the balance of the one before.
+ * Reads the balance of a wallet just picked as soon as it has answered, outside React: the request
+ * is on the network while the account is drawn and the dialog closes, and the button's query
+ * (started from the settled connection, a commit or two later) finds it under way or done. Only
+ * after a pick: a reconnect's balance may still come back fresh from the persisted cache. A balance
+ * still fresh in the cache is not asked again.
+ */
+export function useBalanceAhead(services: Pick<AppServices, 'connection' | 'rpc' | 'chains'>, queryClient: QueryClient): void {
+  useEffect(() => {
+    const { connection, rpc, chains } = services
+    let before = connection.getState().status
+    return connection.subscribe(() => {
+      const state = connection.getState()
+      const picked = before === 'connecting' && state.status === 'connected'
+      before = state.status
+      if (!picked) return
+      const query = balanceQuery(rpc, chains, state.address, state.chainId)
+      if (query.enabled) void queryClient.prefetchQuery(query)
+    })
+  }, [services, queryClient])
+}
+
+/**
+ * The connected account's balance on its chain. The query is asked from the settled connection:
+ * the connect's own commit starts no request (a pick's read is under way already, see
+ * useBalanceAhead). It is read for the shown account, so the balance shows as soon as the answer is
+ * in, without waiting for the commit that closes the dialog; `data` only ever belongs to the account
+ * and chain shown: a new account is never drawn with the balance of the one before.
  */
 export function useConnectedBalance() {
   const connected = useConnected()
   const settled = useSettledConnected()
-  const query = useBalance(settled?.address, settled?.chainId)
-  useRefetchOnSettled(settled?.address, settled?.chainId)
   const fits = connected !== undefined && settled?.address === connected.address && settled.chainId === connected.chainId
-  return { query, data: fits ? query.data : undefined }
+  const query = useBalance(connected?.address, connected?.chainId, fits)
+  useRefetchOnSettled(settled?.address, settled?.chainId)
+  return { query, data: query.data }
 }
 
 /**

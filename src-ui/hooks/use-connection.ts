@@ -13,7 +13,8 @@ import { useStore, useStoreSelector } from './use-store.js'
  *    connected with no render in between; one that asks its user shows its spinner a task later.
  *    Every other change shows at once. Read with `useConnection` / `useConnected`.
  * 3. settled: `shown` one commit behind (React's deferred value), for what follows the account's
- *    commit: the connect dialog closing, the announcement, the balance query. The connect's own
+ *    commit: the connect dialog closing, the announcement, the balance query's asking (a pick's
+ *    balance is read ahead, as the wallet answers, and shown once in). The connect's own
  *    commit draws the account buttons and nothing else; the rest comes in the next. Read with
  *    `useSettledConnection` / `useSettledConnected`.
  */
