@@ -27,6 +27,8 @@ export async function layoutProblems(box: Locator): Promise<LayoutProblem[]> {
       if (style.display === 'none' || style.visibility === 'hidden') continue
       const rect = element.getBoundingClientRect()
       if (rect.width === 0 && rect.height === 0) continue
+      // A 1 px clipped box is text kept for screen readers only, as `.rpgf-visually-hidden` is (a rule may hide it so).
+      if (rect.width <= 1 && rect.height <= 1 && style.overflow === 'hidden') continue
       const text = (element.textContent ?? '').trim().slice(0, 60)
       if (element instanceof HTMLElement && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
         problems.push({ element: name(element), text, kind: 'scrolls', by: element.scrollWidth - element.clientWidth })
