@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
-import { avatarUrl, isAvatarCopy, keepAvatarCopy, readAvatarCopy, type AvatarCopy } from '../../src-domain/index.js'
-import { useOptionalServices } from '../services.js'
+// Files, not the domain's index: the start screen draws avatars, and the index would bring every service into it.
+import { avatarUrl } from '../../src-domain/names/account-name.js'
+import { isAvatarCopy, keepAvatarCopy, readAvatarCopy, type AvatarCopy } from '../../src-domain/names/avatar-copy.js'
+import { useOptionalServices } from '../services-context.js'
 
 /** The side a copy is drawn at, in pixels: twice the largest avatar (the account dialog's 72), for sharp screens. */
 const COPY_SIDE = 144
