@@ -12,27 +12,19 @@ import { testWalletScript } from '../support/browser/test-wallet.js'
 // the phone app, or its extension; with a relay that never answers, it says it is not installed.
 const suite = usePhoneApp('wagmi')
 
+const ENGLISH = {
+  locale: 'en',
+  connect: 'Connect Wallet',
+  scan: 'Scan with your phone',
+  missing: 'MetaMask is not installed',
+  install: 'Get MetaMask',
+  getTitle: 'Get MetaMask',
+  preparing: 'Preparing the QR code',
+}
+
 const LOOKS = [
-  {
-    colorScheme: 'light',
-    locale: 'en',
-    connect: 'Connect Wallet',
-    scan: 'Scan with your phone',
-    missing: 'MetaMask is not installed',
-    install: 'Get MetaMask',
-    getTitle: 'Get MetaMask',
-    preparing: 'Preparing the QR code',
-  },
-  {
-    colorScheme: 'dark',
-    locale: 'en',
-    connect: 'Connect Wallet',
-    scan: 'Scan with your phone',
-    missing: 'MetaMask is not installed',
-    install: 'Get MetaMask',
-    getTitle: 'Get MetaMask',
-    preparing: 'Preparing the QR code',
-  },
+  { colorScheme: 'light', ...ENGLISH },
+  { colorScheme: 'dark', ...ENGLISH },
   {
     colorScheme: 'light',
     locale: 'ar',
