@@ -107,6 +107,7 @@ function StartButton({ load }: { load: StartShellProps['load'] }) {
     dropShellClick()
     noteDialogFrame(false)
     setBusy(false)
+    button.current?.focus()
   }
   // The dialog that replaces the frame takes its place without a second opening motion.
   useLayoutEffect(() => noteDialogFrame(busy), [busy])

@@ -6,6 +6,7 @@ import {
   BOOT_CLICK_ATTRIBUTE,
   BOOT_RECONNECTING,
   BOOT_STATE_ATTRIBUTE,
+  DIALOG_FRAME_CLASS,
   SHELL_BUTTON_ID,
   SHELL_TARGET_ATTRIBUTE,
   START_BUTTON_CLASS,
@@ -77,7 +78,10 @@ let stopWatching: (() => void) | undefined
 export function noteShellFocus(doc: Document = document): void {
   const read = () => {
     const active = doc.activeElement
-    focused = active?.matches(`#${SHELL_BUTTON_ID}, .${START_BUTTON_CLASS}`) ? 'connect' : targetOf(active?.getAttribute(SHELL_TARGET_ATTRIBUTE))
+    // The dialog frame a click on `Connect Wallet` drew holds the focus for that button's dialog.
+    focused = active?.matches(`#${SHELL_BUTTON_ID}, .${START_BUTTON_CLASS}, .${DIALOG_FRAME_CLASS}, .${DIALOG_FRAME_CLASS} *`)
+      ? 'connect'
+      : targetOf(active?.getAttribute(SHELL_TARGET_ATTRIBUTE))
   }
   read()
   stopWatching?.()

@@ -32,6 +32,8 @@ export const SHELL_BUTTON_CLASS = 'rpgf-shell-connect'
 export const SHELL_PENDING_CLASS = 'rpgf-shell-pending'
 /** The start screen's button (StartShell), which stands in for the shell's until the app is loaded. */
 export const START_BUTTON_CLASS = 'rpgf-start-connect'
+/** The connect dialog's frame (DialogFrame), drawn by the start screen on a click before the app is in: its focus is the button's. */
+export const DIALOG_FRAME_CLASS = 'rpgf-dialog-frame'
 /** The neutral placeholder (PendingPlaceholder) the shell, the start screen and the app draw while a wallet is checked. */
 export const PENDING_CLASS = 'rpgf-connect-pending'
 
@@ -49,6 +51,7 @@ export const START_PROTOCOL_NAMES: readonly string[] = [
   SHELL_BUTTON_CLASS,
   SHELL_PENDING_CLASS,
   START_BUTTON_CLASS,
+  DIALOG_FRAME_CLASS,
   PENDING_CLASS,
 ]
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { isCompactWidth } from '../../src-domain/config/layout.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { DialogHead } from './DialogHead.js'
+import { DIALOG_FRAME_CLASS } from '../start-protocol.js'
 
 export interface DialogFrameProps {
   title: string
@@ -14,20 +15,28 @@ export interface DialogFrameProps {
  * way: the same backdrop, box, title and close button, with a spinner where the wallets will be.
  * The dialog replaces it without moving again (it keeps the frame's place and size).
  *
- * The keyboard focus stays on the button that was clicked: the dialog takes it when it comes, and
- * gives it back to that button when it closes, as if the frame had never been.
+ * The frame takes the keyboard focus, as a modal dialog must (a screen reader is in it, Tab stays in
+ * it); the dialog takes it over when it comes, and gives it back to the button that was clicked when
+ * it closes. Closed before the dialog comes, the frame hands the focus back itself (`onClose`).
  */
 export function DialogFrame({ title, onClose }: DialogFrameProps) {
   const { dir, locale } = useI18n()
   const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
   // Read once: the frame is up for a moment, and the dialog that follows reads the width itself.
   const compact = isCompactWidth(window.innerWidth)
 
   useEffect(() => {
+    panel.current?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current()
+      // The close button is the frame's one control: Tab, either way, stays on it.
+      if (event.key === 'Tab') {
+        event.preventDefault()
+        panel.current?.querySelector<HTMLElement>('button')?.focus()
+      }
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
@@ -43,18 +52,20 @@ export function DialogFrame({ title, onClose }: DialogFrameProps) {
       }}
     >
       <div
-        className="rpgf-dialog rpgf-dialog-frame"
+        ref={panel}
+        className={`rpgf-dialog ${DIALOG_FRAME_CLASS}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-busy="true"
+        tabIndex={-1}
         dir={dir}
         lang={locale}
         // The height limits (468 px compact, 504 px wide) are the style sheet's, which the page has before any script.
         data-layout={compact ? 'compact' : 'wide'}
       >
         <DialogHead id={titleId} title={title} onClose={onClose} />
-        <div className="rpgf-dialog-frame-body">
+        <div className="rpgf-frame-body">
           <span className="rpgf-frame-spinner" aria-hidden="true" />
         </div>
       </div>

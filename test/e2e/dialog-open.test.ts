@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { runAxe } from '../support/browser/axe.js'
-import { connectButton, dialog } from '../support/browser/flows.js'
+import { appLoaded, connectButton, dialog } from '../support/browser/flows.js'
 import { holdRequest } from '../support/browser/hold-request.js'
 import { saveScreenshot } from '../support/browser/screenshots.js'
 import { useAppSuite } from '../support/browser/suite.js'
@@ -11,13 +11,8 @@ import { TEST_WALLET_NAME, testWallet, testWalletScript } from '../support/brows
 // load, so a click opens the dialog in the next frame; a click before it is in draws the dialog's
 // frame at once. Times are the bench's (`npm run bench`); here, what is on screen in which frame.
 const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/
-const START_BUTTON = '.rpgf-start-connect'
 
 const app = useAppSuite('wagmi')
-
-/** Resolves once the app has replaced the start screen (its code in, its services up). */
-const appIn = (page: Page) =>
-  page.waitForFunction((selector) => document.querySelector(selector) === null && document.querySelector('button') !== null, START_BUTTON)
 
 /**
  * Clicks `Connect Wallet` and reads, in the first animation frame after the click (before that
@@ -52,7 +47,7 @@ async function clickAndReadFirstFrame(page: Page, label: string): Promise<{ dial
 describe('the first open of the connect dialog', () => {
   it('a first visit fetches the app after its load and first paint, once idle, with no dialog and no request to the wallet', async () => {
     const { page } = await app.open({ initScripts: [testWalletScript()] })
-    await appIn(page)
+    await appLoaded(page)
     const timing = await page.evaluate((pattern) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime
@@ -75,7 +70,7 @@ describe('the first open of the connect dialog', () => {
   ] as const) {
     it(`${look.colorScheme}, ${look.locale}: once the app is in, the dialog with its wallets is in the frame after the click, rising into place`, async () => {
       const { page } = await app.open({ colorScheme: look.colorScheme, locale: look.locale, initScripts: [testWalletScript()] })
-      await appIn(page)
+      await appLoaded(page)
       const frame = await clickAndReadFirstFrame(page, look.connect)
       expect(frame.dialog).toBe(true)
       expect(frame.animations).toEqual(expect.arrayContaining(['rpgf-dialog-in', 'rpgf-backdrop-in']))
@@ -88,7 +83,7 @@ describe('the first open of the connect dialog', () => {
 
   it('under reduced motion the dialog is there in the first frame too, and nothing moves', async () => {
     const { page } = await app.open({ reducedMotion: 'reduce', initScripts: [testWalletScript()] })
-    await appIn(page)
+    await appLoaded(page)
     const frame = await clickAndReadFirstFrame(page, 'Connect Wallet')
     expect(frame.dialog).toBe(true)
     expect(frame.animations).toEqual([])
@@ -131,7 +126,7 @@ describe('the first open of the connect dialog', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog(page).count()).toBe(0)
     held.release()
-    await appIn(page)
+    await appLoaded(page)
     expect(await dialog(page).count()).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { accountButton, appLoaded, connectButton, connectWith, dialog } from '../support/browser/flows.js'
 import { layoutSettled } from '../support/browser/fonts.js'
 import { holdRequest } from '../support/browser/hold-request.js'
 import { useAppSuite } from '../support/browser/suite.js'
@@ -72,6 +72,7 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     release()
     // The app replaces the shell with its own button, in the same place.
     await shell.waitFor({ state: 'detached' })
+    await appLoaded(page)
     await layoutSettled(page)
     const appBox = await connectButton(page).boundingBox()
     expect(appBox).toEqual({ x: shellBox?.x, y: shellBox?.y, width: shellBox?.width, height: shellBox?.height })

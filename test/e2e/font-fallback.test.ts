@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { COMPACT } from '../support/browser/app-page.js'
-import { accountButton, chainButton, connectButton, connectWith } from '../support/browser/flows.js'
+import { accountButton, appLoaded, chainButton, connectButton, connectWith } from '../support/browser/flows.js'
 import { layoutSettled } from '../support/browser/fonts.js'
 import { useAppSuite } from '../support/browser/suite.js'
 
@@ -32,7 +32,8 @@ async function sizeOf(locator: Locator): Promise<Box> {
 
 /** The header's boxes before and after connecting, once the page's fonts have settled either way. */
 async function headerBoxes(page: Page): Promise<Record<string, Box>> {
-  await connectButton(page).waitFor()
+  // The app's own header: the start screen's is swapped for it by the app's first render.
+  await appLoaded(page)
   await layoutSettled(page)
   const connect = await sizeOf(connectButton(page))
   const title = await sizeOf(page.locator('.rpgf-header .rpgf-app-name'))

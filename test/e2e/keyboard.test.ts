@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountButton, connectButton, dialog, isFocused, tabTo } from '../support/browser/flows.js'
+import { accountButton, appLoaded, connectButton, dialog, isFocused, tabTo } from '../support/browser/flows.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -10,7 +10,14 @@ const CASES = [
 
 describe.each(CASES)('keyboard only (Tab, Enter, Escape), $backend build with $walletName', ({ backend, walletName, injected }) => {
   const suite = useAppSuite(backend)
-  const app = { open: () => suite.open(injected ? { initScripts: [testWalletScript()] } : {}) }
+  // Keyboard use of the app itself: the start screen's frame and its focus are lazy-start's and dialog-open's.
+  const app = {
+    async open() {
+      const session = await suite.open(injected ? { initScripts: [testWalletScript()] } : {})
+      await appLoaded(session.page)
+      return session
+    },
+  }
   it('opens the connect dialog, closes it with Escape, reopens it and connects', async () => {
     const { page } = await app.open()
     await connectButton(page).waitFor()

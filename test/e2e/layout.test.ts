@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { COMPACT, WIDE } from '../support/browser/app-page.js'
-import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { accountButton, appLoaded, connectButton, connectWith, dialog } from '../support/browser/flows.js'
 import { useAppSuite } from '../support/browser/suite.js'
 
 const app = useAppSuite('memory')
@@ -10,6 +10,8 @@ const maxHeight = (locator: Locator) => locator.evaluate((element) => getCompute
 
 async function openConnectDialog(viewport: { width: number; height: number }) {
   const session = await app.open({ viewport })
+  // The app's own dialog is measured, not the frame a click before the app is in draws.
+  await appLoaded(session.page)
   await connectButton(session.page).click()
   const connect = dialog(session.page, 'Connect a Wallet')
   await connect.waitFor()
