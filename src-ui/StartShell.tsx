@@ -3,6 +3,7 @@ import { CheckedThemeScope } from './components/ThemeRoot.js'
 import { I18nProvider, useI18n } from './i18n/I18nProvider.js'
 import type { ChainInfo } from '../src-domain/chains/types.js'
 import { AccountButtons } from './components/AccountButtons.js'
+import { GradientAvatar } from './components/GradientAvatar.js'
 import { PendingPlaceholder } from './components/PendingPlaceholder.js'
 import { useEarlyAccount } from './hooks/use-boot-answer.js'
 import { DialogFrame } from './components/DialogFrame.js'
@@ -70,6 +71,7 @@ function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>
   return (
     <AccountButtons
       {...early}
+      avatar={GradientAvatar}
       chainLabel={(shown) => t('button.chainSelector', { chain: shown })}
       wrongNetworkLabel={t('button.wrongNetwork')}
       onChainClick={click('chain')}

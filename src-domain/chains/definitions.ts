@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES } from '../errors/connection.js'
+import { CONNECTION_MESSAGES } from '../errors/messages.js'
 import { CHAIN_ID_LOCAL, CHAIN_ID_OP_GOERLI, CHAIN_ID_OP_MAINNET, NATIVE_CURRENCY_DECIMALS } from '../constants.js'
 import type { ChainInfo } from './types.js'
 

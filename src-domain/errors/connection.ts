@@ -1,15 +1,8 @@
 import { BaseError, errorClass, type BaseErrorOptions } from './base.js'
+import { CONNECTION_MESSAGES } from './messages.js'
 import { RESOURCE_UNAVAILABLE_CODE, UNRECOGNIZED_CHAIN_CODE, USER_REJECTED_CODE } from './thrown.js'
 
-/** The catalogue's connection texts (spec section 8), exactly as users see them; the UI shows these, never its own. */
-export const CONNECTION_MESSAGES = {
-  wrongNetwork: 'Wrong network detected, switch or disconnect to continue.',
-  cannotSwitch: 'Your wallet does not support switching networks from this app. Try switching networks from within your wallet instead.',
-  unsupportedChain: '(unsupported)',
-  notInstalled: (walletName: string) => `${walletName} is not installed`,
-  notAvailable: (walletName: string) => `${walletName} is not available`,
-  relayUnreachable: 'WalletConnect could not be reached.',
-} as const
+export { CONNECTION_MESSAGES }
 
 export type UserRejectedRequestErrorType = UserRejectedRequestError
 export class UserRejectedRequestError extends errorClass('UserRejectedRequestError', 'User rejected the request.') {

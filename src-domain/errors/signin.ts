@@ -1,15 +1,7 @@
 import { errorClass } from './base.js'
+import { SIGN_IN_MESSAGES, SIGN_OUT_FAILED } from './messages.js'
 
-/** The catalogue's sign-in messages, exactly as users see them. */
-export const SIGN_IN_MESSAGES = {
-  nonceFailed: 'Error preparing message, please retry!',
-  signingFailed: 'Error signing message, please retry!',
-  verificationFailed: 'Error verifying signature, please retry!',
-  unknown: 'Oops, something went wrong!',
-} as const
-
-/** Shown when the server could not end the session; the sign-out can be tried again. */
-export const SIGN_OUT_FAILED = 'Could not sign out, please retry!'
+export { SIGN_IN_MESSAGES, SIGN_OUT_FAILED }
 
 export type SignInErrorMessage = (typeof SIGN_IN_MESSAGES)[keyof typeof SIGN_IN_MESSAGES]
 

@@ -1,7 +1,7 @@
-import type { ReactNode, Ref } from 'react'
+import type { ComponentType, ReactNode, Ref } from 'react'
 import type { ShellTarget } from '../shell-handoff.js'
 import { SHELL_TARGET_ATTRIBUTE } from '../start-protocol.js'
-import { AccountAvatar } from './AccountAvatar.js'
+import type { AccountAvatarProps } from './AccountAvatar.js'
 import { ChainIcon, WrongNetworkIcon } from './ChainIcon.js'
 
 /** What the account button shows; `none` leaves it out. */
@@ -18,6 +18,11 @@ export type Responsive<T> = T | { smallScreen: T; largeScreen: T }
 
 export interface AccountButtonsProps {
   address: string
+  /**
+   * Draws the account's picture: the app's AccountAvatar (its name's image, or an app's own component),
+   * or the gradient alone for the stand-ins drawn before the app, which keep the avatar's code off the first visit.
+   */
+  avatar: ComponentType<AccountAvatarProps>
   /** The account's name cut at 24 characters, else its address shortened, as the domain writes them. */
   displayName: string
   /** The account's picture, shown in place of the gradient once loaded. */
@@ -122,7 +127,7 @@ export function AccountButtons(props: AccountButtonsProps) {
         >
           {avatar !== null && (
             <OnScreens shown={avatar}>
-              <AccountAvatar address={props.address} url={props.avatarUrl} name={props.ensName} size={20} />
+              <props.avatar address={props.address} url={props.avatarUrl} name={props.ensName} size={20} />
             </OnScreens>
           )}
           <bdi dir="ltr" className={nameClass}>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useAvatarImage } from '../hooks/use-avatar-image.js'
-import { avatarGradient } from './avatar-gradient.js'
+import { GradientAvatar } from './GradientAvatar.js'
 
 /**
  * An account's picture: a gradient drawn from its address (no request to any host), replaced by
@@ -14,7 +14,7 @@ export function Avatar({ address, size = 24, url }: { address: string; size?: nu
   const avatar = useAvatarImage(url)
   const image = avatar.image
   return (
-    <span aria-hidden="true" className="rpgf-avatar" data-testid="avatar" style={{ width: size, height: size, background: avatarGradient(address) }}>
+    <GradientAvatar address={address} size={size}>
       {image && (
         <img
           key={image.src}
@@ -36,6 +36,6 @@ export function Avatar({ address, size = 24, url }: { address: string; size?: nu
           onError={avatar.failed}
         />
       )}
-    </span>
+    </GradientAvatar>
   )
 }

@@ -5,6 +5,7 @@ import { useEarlyAccount } from '../hooks/use-boot-answer.js'
 import { useDialogStatus } from '../hooks/use-sign-in.js'
 import { useServices } from '../services.js'
 import { dropBootAnswer, takeShellHandoff, type ShellTarget } from '../shell-handoff.js'
+import { AccountAvatar } from './AccountAvatar.js'
 import { AccountButtons, type AccountStatus, type BalanceScreens, type ChainStatus, type Responsive } from './AccountButtons.js'
 import { checkButtonOptions } from './button-options.js'
 import { PendingPlaceholder } from './PendingPlaceholder.js'
@@ -117,6 +118,7 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
     if (early) {
       return (
         <AccountButtons
+          avatar={AccountAvatar}
           {...early}
           {...labels}
           onChainClick={() => (pendingClick.current = 'chain')}
@@ -150,6 +152,7 @@ export function ConnectButton({ label, accountStatus = 'full', chainStatus = 'fu
 
   return (
     <AccountButtons
+      avatar={AccountAvatar}
       address={account.address}
       displayName={account.displayName}
       avatarUrl={account.ensAvatar}

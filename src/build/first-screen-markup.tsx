@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { ChainInfo } from '../../src-domain/chains/types.js'
 import { shortenAddress } from '../../src-domain/format/address.js'
 import { AccountButtons } from '../../src-ui/components/AccountButtons.js'
+import { GradientAvatar } from '../../src-ui/components/GradientAvatar.js'
 import { PendingPlaceholder } from '../../src-ui/components/PendingPlaceholder.js'
 import { translateEnglish as t } from '../../src-ui/i18n/translate.js'
 import { SHELL_BUTTON_CLASS, SHELL_BUTTON_ID, SHELL_PENDING_CLASS, STAND_IN_TEMPLATE_ATTRIBUTE } from '../../src-ui/start-protocol.js'
@@ -35,6 +36,7 @@ export function standInTemplatesMarkup(chains: readonly ChainInfo[]): string {
       const buttons = renderToStaticMarkup(
         <AccountButtons
           address={TEMPLATE_ADDRESS}
+          avatar={GradientAvatar}
           displayName={shortenAddress(TEMPLATE_ADDRESS)}
           chain={{ id: chain.id, name: chain.name, iconUrl: chain.iconUrl, iconBackground: chain.iconBackground, unsupported: false }}
           chainLabel={(shown) => t('button.chainSelector', { chain: shown })}

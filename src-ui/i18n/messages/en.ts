@@ -1,8 +1,7 @@
 // On the first screen's path: the domain's own modules, not its index, so the start's chunk holds
 // these texts and not every module the index names (the bundler splits by module).
-import { CONNECTION_MESSAGES } from '../../../src-domain/errors/connection.js'
-import { SIGN_IN_MESSAGES, SIGN_OUT_FAILED } from '../../../src-domain/errors/signin.js'
-import { INSTRUCTION_TEXTS } from '../../../src-domain/wallets/catalog-steps.js'
+import { CONNECTION_MESSAGES, SIGN_IN_MESSAGES, SIGN_OUT_FAILED } from '../../../src-domain/errors/messages.js'
+import { INSTRUCTION_TEXTS } from '../../../src-domain/wallets/instruction-texts.js'
 
 /**
  * The English catalogue: every text the UI shows or reads out, exactly as the spec and the design

@@ -6,6 +6,7 @@ import { ConnectionService, localChain, opMainnet, shortenAddress, STORAGE_KEY_L
 import { BACKENDS, WALLET_BACKENDS } from '../../../src/backends/index.js'
 import { bundleBootScript } from '../../../src/build/boot-script.js'
 import { standInTemplatesMarkup } from '../../../src/build/first-screen-markup.js'
+import { AccountAvatar } from '../../../src-ui/components/AccountAvatar.js'
 import { AccountButtons } from '../../../src-ui/components/AccountButtons.js'
 import { translateEnglish } from '../../../src-ui/i18n/translate.js'
 import { takeShellHandoff } from '../../../src-ui/shell-handoff.js'
@@ -221,6 +222,8 @@ describe('boot script: the remembered wallet asked before the app, its account d
     const app = render(
       createElement(AccountButtons, {
         address: ACCOUNT,
+        // The app's avatar: with no name's image yet it draws what the stand-in's gradient does.
+        avatar: AccountAvatar,
         displayName: shortenAddress(ACCOUNT),
         chain: { id: opMainnet.id, name: opMainnet.name, iconUrl: opMainnet.iconUrl, iconBackground: opMainnet.iconBackground, unsupported: false },
         chainLabel: (shown) => translateEnglish('button.chainSelector', { chain: shown }),
