@@ -20,7 +20,6 @@ const PAIRING = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
 const DOCUMENTED_APP_LINKS: Record<string, string> = {
   metaMask: 'metamask://wc?uri=',
   rainbow: 'rainbow://wc?uri=',
-  coinbaseWallet: 'cbwallet://wc?uri=',
   ledger: 'ledgerlive://wc?uri=',
   trust: 'trust://wc?uri=',
   zerion: 'zerion://wc?uri=',
@@ -74,11 +73,9 @@ const PUBLISHED: Record<CatalogWalletId, Published> = {
     appStore: '1457119021',
     chrome: 'opfgelmcmbiajamepnmloijbpoleiama',
   },
-  // RK coinbaseWallet; WC com.coinbase.wallet
+  // RK coinbaseWallet; WC com.coinbase.wallet (neither has a pairing link: its SDK opens the app)
   coinbaseWallet: {
     rdns: 'com.coinbase.wallet',
-    native: 'cbwallet://',
-    universal: 'https://go.cb-w.com',
     play: 'org.toshi',
     appStore: '1278383455',
     chrome: 'hnfanknocfeofbddgcijnmhnfnkdnaad',
