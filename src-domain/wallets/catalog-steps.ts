@@ -19,9 +19,17 @@ const create: InstructionStep = { step: 'create', title: INSTRUCTION_TEXTS.creat
 export const scan: InstructionStep = { step: 'scan', title: INSTRUCTION_TEXTS.scan, description: INSTRUCTION_TEXTS.scanText }
 const refresh: InstructionStep = { step: 'refresh', title: INSTRUCTION_TEXTS.refresh, description: INSTRUCTION_TEXTS.refreshText }
 
+/** The scan steps of a wallet's phone app. */
+const qrCode = (name: string, learnMoreUrl: string) => ({ instructions: { learnMoreUrl, steps: [install(name, 'mobile'), create, scan] } })
+
 /** A wallet whose phone app takes a WalletConnect pairing: how to open the app, and its scan steps. */
 export function mobileApp(name: string, learnMoreUrl: string, mobile: WalletAppLinks) {
-  return { mobile, qrCode: { instructions: { learnMoreUrl, steps: [install(name, 'mobile'), create, scan] } } }
+  return { mobile, qrCode: qrCode(name, learnMoreUrl) }
+}
+
+/** A wallet whose phone app its own SDK opens (no pairing link to build) and that has an extension: both sets of setup steps. */
+export function sdkAppAndExtension(name: string, learnMoreUrl: string) {
+  return { qrCode: qrCode(name, learnMoreUrl), ...browserExtension(name, learnMoreUrl) }
 }
 
 /** A wallet with a browser extension: its setup steps. */

@@ -1,5 +1,5 @@
 import { EXTRA_WALLETS } from './catalog-extra.js'
-import { mobileAndExtension, scan, stores } from './catalog-steps.js'
+import { mobileAndExtension, scan, sdkAppAndExtension, stores } from './catalog-steps.js'
 import { CATALOG_RDNS, INJECTED_WALLET_ID } from './rdns.js'
 import type { WalletCatalogEntry } from './types.js'
 
@@ -49,10 +49,8 @@ export const WALLET_CATALOG = {
       chrome: 'https://chrome.google.com/webstore/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
       browserExtension: 'https://coinbase.com/wallet',
     },
-    ...mobileAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile', {
-      native: 'cbwallet://',
-      universal: 'https://go.cb-w.com',
-    }),
+    // No pairing link: Coinbase publishes none (neither its docs nor its WalletConnect registration), and its SDK opens the app.
+    ...sdkAppAndExtension('Coinbase Wallet', 'https://coinbase.com/wallet/articles/getting-started-mobile'),
   },
   walletConnect: {
     id: 'walletConnect',

@@ -14,10 +14,10 @@ export const CATALOG_RDNS = {
   phantom: 'app.phantom',
   backpack: 'app.backpack',
   enkrypt: 'com.enkrypt',
-  xdefi: 'io.xdefi',
+  xdefi: 'xyz.ctrl',
   tokenPocket: 'pro.tokenpocket',
   exodus: 'com.exodus.web3-wallet',
-  coin98: 'coin98.com',
+  coin98: 'com.coin98',
   ronin: 'com.roninchain.wallet',
 } as const
 

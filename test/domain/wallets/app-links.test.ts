@@ -11,9 +11,9 @@ describe('walletAppLink: the link that opens a wallet app with the pairing URI',
     expect(new URL(link).searchParams.get('uri')).toBe(PAIRING)
   })
 
-  it('each catalogue wallet reached through WalletConnect has its own scheme', () => {
+  it('each catalogue wallet reached through WalletConnect has its own scheme; Coinbase Wallet, opened by its SDK, has none', () => {
     expect(walletAppLink(WALLET_CATALOG.metaMask.mobile, PAIRING)).toMatch(/^metamask:\/\/wc\?uri=wc%3A/)
-    expect(walletAppLink(WALLET_CATALOG.coinbaseWallet.mobile, PAIRING)).toMatch(/^cbwallet:\/\/wc\?uri=wc%3A/)
+    expect('mobile' in WALLET_CATALOG.coinbaseWallet).toBe(false)
   })
 
   it('a scheme written without `://` is completed', () => {
