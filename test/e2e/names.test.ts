@@ -152,7 +152,7 @@ describe('account names from ENS, in Chromium', () => {
     const asked: string[] = []
     const { mainnetUrl } = world()
     await session.context.route(
-      (url) => url.href.startsWith(mainnetUrl),
+      (url) => url.origin === new URL(mainnetUrl).origin,
       (route) => {
         asked.push(route.request().url())
         return route.abort('connectionrefused')
