@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 
 export interface AdmissionOptions {
-  /** Requests in progress past which only quiet clients are let in; at twice it, none. */
+  /** Requests in progress past which only quiet clients are let in; at three times it, none. */
   maxInFlight: number
   /** Requests a client may have made in the last window and still count as quiet. */
   quietRequests: number
@@ -14,31 +14,50 @@ export interface AdmissionOptions {
 
 const WINDOW_MS = 10_000
 const MAX_TRACKED = 100_000
+/** A newcomer's first requests in a window (a sign-in's nonce, verify and session, a retry): let in until the hard bound. */
+const FIRST_REQUESTS = 4
 
 /**
  * Admission before work: a bound on the requests this process works on at once. Below it every
- * request goes in; past it only a client that has been quiet (a new address's first requests, a
- * sign-in's few) does, so a crowd's connections, each of which has sent many, are refused first
- * and honest newcomers go ahead of them; at twice the bound everyone is refused. A refusal is a
- * 503 at once: holding it would keep the very connection the bound is about.
+ * request goes in. Past it the count of recent requests a client may have and still go in falls
+ * as the load grows, from `quietRequests` at the bound to a newcomer's first few at twice it: a
+ * crowd spread over thousands of addresses, each under every per-address limit, is refused
+ * before any honest newcomer, and so cannot fill the room a sign-in needs. From twice the bound
+ * only those first few go in, and at three times it none. A refusal is a 503 at once: holding it
+ * would keep the very connection the bound is about.
  */
 export function admission(options: AdmissionOptions): MiddlewareHandler {
   const windowMs = options.windowMs ?? WINDOW_MS
   const maxTracked = options.maxTracked ?? MAX_TRACKED
-  const recent = new Map<string, { count: number; since: number }>()
-  let inFlight = 0
-  /** This request counted: the client's requests in its current window, this one included. */
+  const recent = new Map<string, { count: number; since: number; before: number }>()
+  /**
+   * This request counted: the client's requests over the last window, this one included. A sliding
+   * estimate (the window before, weighted by how much of it still overlaps, plus this window's), so a
+   * crowd's counts do not all fall to zero when its windows roll over and it is a newcomer again.
+   */
   const count = (client: string, time: number) => {
     const entry = recent.get(client)
     recent.delete(client)
-    const next = entry && entry.since + windowMs > time ? { count: entry.count + 1, since: entry.since } : { count: 1, since: time }
+    let next: { count: number; since: number; before: number }
+    if (entry && entry.since + windowMs > time) next = { ...entry, count: entry.count + 1 }
+    else if (entry && entry.since + 2 * windowMs > time) next = { count: 1, since: entry.since + windowMs, before: entry.count }
+    else next = { count: 1, since: time, before: 0 }
     if (recent.size >= maxTracked) recent.delete(recent.keys().next().value as string)
     recent.set(client, next)
-    return next.count
+    return next.count + next.before * Math.max(0, 1 - (time - next.since) / windowMs)
+  }
+  let inFlight = 0
+  /** The most recent requests a client may have made and still be let in, with `inFlight` in progress. */
+  const allowedNow = (inFlight: number): number => {
+    const load = inFlight / options.maxInFlight
+    if (load < 1) return Number.POSITIVE_INFINITY
+    if (load >= 3) return 0
+    if (load >= 2) return FIRST_REQUESTS
+    return Math.max(FIRST_REQUESTS, Math.floor(options.quietRequests * (2 - load)))
   }
   return async (c, next) => {
     const requests = count(options.clientOf(c), Date.now())
-    if (inFlight >= 2 * options.maxInFlight || (inFlight >= options.maxInFlight && requests > options.quietRequests)) {
+    if (requests > allowedNow(inFlight)) {
       c.header('Retry-After', '1')
       c.header('Cache-Control', 'no-store')
       return c.json({ error: 'The server is busy; retry in a moment.' }, 503)

@@ -28,7 +28,7 @@ export interface AuthLimits extends StoreLimits {
   maxConnectionsPerClient: number
   /** The listen backlog: connections the kernel queues before this process accepts them (capped by net.core.somaxconn). */
   listenBacklog: number
-  /** Requests in progress past which only quiet clients are let in, and at twice which none (admission.ts). */
+  /** Requests in progress past which only quiet clients are let in, fewer as the load grows, and at three times which none (admission.ts). */
   maxInFlight: number
   /** Requests in 10 s a client may have made and still be let in past `maxInFlight`. */
   quietRequests: number

@@ -56,13 +56,13 @@ describe('npm run serve admits connections and requests before it works on them'
     expect(Math.min(DEFAULT_AUTH_LIMITS.listenBacklog, somaxconn)).toBeGreaterThan(511)
   })
 
-  it('past the bound of requests in progress a noisy address is refused first and a new address goes in; at twice it, none', async () => {
+  it('past the bound of requests in progress a noisy address is refused first and a new address goes in; the more in progress, the quieter a client must be; at three times it, none', async () => {
     let entered = 0
     let release = () => {}
     const released = new Promise<void>((done) => (release = done))
     let waiting: { count: number; done: () => void } | undefined
     const app = new Hono()
-    app.use('*', admission({ maxInFlight: 2, quietRequests: 3, clientOf: (c) => clientIdOf(socketAddress(c)) }))
+    app.use('*', admission({ maxInFlight: 4, quietRequests: 10, clientOf: (c) => clientIdOf(socketAddress(c)) }))
     app.get('/slow', async (c) => {
       entered++
       if (waiting && entered >= waiting.count) waiting.done()
@@ -72,19 +72,32 @@ describe('npm run serve admits connections and requests before it works on them'
     const url = await serve(app)
     const inside = (count: number) => new Promise<void>((done) => (entered >= count ? done() : (waiting = { count, done })))
     const from = (localAddress: string) => send(`${url}/slow`, { agent: new Agent({ localAddress }) })
+    const held: Array<ReturnType<typeof from>> = []
 
-    const noisy = [from('127.0.4.3'), from('127.0.4.3'), from('127.0.4.3')]
-    await inside(3) // two below the bound, the third still quiet (3 requests)
-    const fourth = await from('127.0.4.3')
-    expect(fourth.status).toBe(503)
-    expect(fourth.json()).toEqual({ error: 'The server is busy; retry in a moment.' })
-    expect(fourth.headers['retry-after']).toBe('1')
-    const newcomer = from('127.0.4.4')
+    // Four in progress (the bound), from an address that has sent four.
+    held.push(...[1, 2, 3, 4].map(() => from('127.0.4.3')))
     await inside(4)
-    // Twice the bound in progress: even a new address waits for room.
-    expect((await from('127.0.4.5')).status).toBe(503)
+    // At the bound a client with up to 10 recent requests goes in: the same address's fifth does.
+    held.push(from('127.0.4.3'))
+    await inside(5)
+    // At 1.25 times the bound the allowance is 7 (10 x 0.75): a sixth goes in, at 1.5 times (5) a seventh does not.
+    held.push(from('127.0.4.3'))
+    await inside(6)
+    const seventh = await from('127.0.4.3')
+    expect(seventh.status).toBe(503)
+    expect(seventh.json()).toEqual({ error: 'The server is busy; retry in a moment.' })
+    expect(seventh.headers['retry-after']).toBe('1')
+    // A new address, and its first few requests, go in past twice the bound ...
+    held.push(...[1, 2, 3, 4].map(() => from('127.0.4.4')))
+    await inside(10)
+    // ... but not its fifth.
+    expect((await from('127.0.4.4')).status).toBe(503)
+    held.push(from('127.0.4.5'), from('127.0.4.6'))
+    await inside(12)
+    // Three times the bound in progress: even a new address waits for room.
+    expect((await from('127.0.4.7')).status).toBe(503)
     release()
-    expect((await Promise.all([...noisy, newcomer])).map((answer) => answer.status)).toEqual([200, 200, 200, 200])
-    expect((await from('127.0.4.5')).status).toBe(200)
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(12).fill(200))
+    expect((await from('127.0.4.7')).status).toBe(200)
   })
 })
