@@ -38,22 +38,6 @@ export { useChainId } from './hooks/use-chain-id.js'
 export { useEnsName, useEnsAddress, useEnsAvatar, type NameQueryOptions, type NameQueryResult } from './hooks/use-ens.js'
 export type { Locale } from './i18n/locales.js'
 export { ServicesProvider, useServices, type AppServices } from './services.js'
-export {
-  THEMES,
-  THEME_NAMES,
-  DEFAULT_SCOPE_ID,
-  BORDER_RADII,
-  FONT_STACKS,
-  OVERLAY_BLURS,
-  type Theme,
-  type ThemeModes,
-  type BorderRadius,
-  type FontStack,
-  type OverlayBlur,
-  type ThemeOptions,
-  type ThemeFunction,
-  type ThemeChoice,
-  type ThemeName,
-  type ThemeColors,
-} from './theme/themes.js'
-export { resolveTheme, themeCss, themeProblems, checkTheme, type ThemeCssOptions, type ResolvedTheme } from './theme/theme-checks.js'
+export * from './theme/public-names.js'
+export { DEFAULT_SCOPE_ID, type ThemeFunction, type ThemeChoice, type ThemeColors } from './theme/themes.js'
+export { resolveTheme, themeProblems, checkTheme, type ResolvedTheme } from './theme/theme-checks.js'

@@ -14,6 +14,7 @@ import { NewToWallets } from './NewToWallets.js'
 import { stepBack } from './step-back.js'
 import { StepPanel } from './StepPanel.js'
 import { useCompactLayout } from './use-compact.js'
+import { useInitialPick } from './use-initial-pick.js'
 import { WalletList } from './WalletList.js'
 
 export interface ConnectFlowProps {
@@ -115,16 +116,7 @@ const ConnectFlowView = memo(function ConnectFlowView({
     })
   }
   const back = () => stepBack(steps, connection)
-  // The wallet picked before the dialog opened is picked here once, when the list has it.
-  const pick = useRef(select)
-  pick.current = select
-  const picked = useRef(false)
-  useEffect(() => {
-    const wallet = picked.current ? undefined : wallets.find((entry) => entry.id === walletId)
-    if (!wallet) return
-    picked.current = true
-    pick.current(wallet)
-  }, [wallets, walletId])
+  useInitialPick(wallets, walletId, select)
 
   const panel = (
     <StepPanel steps={steps} compact={compact} state={state} wallets={wallets} candidates={candidates} onConnect={connect} onBack={back} reload={reload} />

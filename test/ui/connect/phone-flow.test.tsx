@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAIRING_URI_TIMEOUT_MS, WALLET_CATALOG, WALLETCONNECT_DEEPLINK_KEY, type WalletInfo } from '../../../src-domain/index.js'
 import { NOT_OPENED_AFTER_MS } from '../../../src-ui/components/connect/phone/use-app-opening.js'
 import { USER_AGENTS } from '../../support/user-agents.js'
+import { actAsDevice, forgetDevice } from '../support/phone-device.js'
 import { HOUR, renderConnect, fakeClockPerTest, WALLETS } from '../support/render-connect.js'
 
 const URI =
@@ -11,19 +12,6 @@ const RAINBOW_LINK = `rainbow://wc?uri=${encodeURIComponent(URI)}`
 
 fakeClockPerTest()
 
-/** Makes jsdom a phone: its user agent and a touch screen as the main pointer. */
-function actAsDevice(userAgent: string, coarse: boolean) {
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent)
-  // jsdom has no maxTouchPoints: defined here, removed after each test.
-  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, get: () => (coarse ? 5 : 0) })
-  window.matchMedia = ((query: string) => ({
-    matches: query === '(pointer: coarse)' && coarse,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia
-}
-
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
   act(() => void document.dispatchEvent(new Event('visibilitychange')))
@@ -31,9 +19,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 beforeEach(() => actAsDevice(USER_AGENTS.iPhoneSafari, true))
 afterEach(() => {
-  vi.restoreAllMocks()
-  Reflect.deleteProperty(window, 'matchMedia')
-  Reflect.deleteProperty(navigator, 'maxTouchPoints')
+  forgetDevice()
   Reflect.deleteProperty(document, 'visibilityState')
 })
 

@@ -12,6 +12,7 @@ import { downloadCandidates } from '../downloads.js'
 import { NewToWallets } from '../NewToWallets.js'
 import { stepBack } from '../step-back.js'
 import { StepPanel } from '../StepPanel.js'
+import { useInitialPick } from '../use-initial-pick.js'
 import { WalletList } from '../WalletList.js'
 import { OpeningPanel } from './OpeningPanel.js'
 import { useAppOpening } from './use-app-opening.js'
@@ -20,6 +21,8 @@ export interface PhoneConnectFlowProps {
   reload?: () => void
   /** Follows a wallet app's link; the page's own navigation by default. */
   openLink?: (link: string) => void
+  /** A wallet picked before the sheet opened (`WalletButton`): it opens as a tap on it in the grid would. */
+  walletId?: string
 }
 
 const reloadPage = () => window.location.reload()
@@ -32,7 +35,7 @@ const followLink = (link: string) => {
  * the WalletConnect pairing link (no QR code to scan with the phone in hand), `Get a Wallet` with
  * 3 offers. In a wallet's own in-app browser that wallet connects through its injected provider.
  */
-export default function PhoneConnectFlow({ reload = reloadPage, openLink = followLink }: PhoneConnectFlowProps) {
+export default function PhoneConnectFlow({ reload = reloadPage, openLink = followLink, walletId }: PhoneConnectFlowProps) {
   const { connection } = useServices()
   const state = useConnection()
   const listed = useWalletList()
@@ -66,6 +69,7 @@ export default function PhoneConnectFlow({ reload = reloadPage, openLink = follo
     opening.start(wallet)
   }
   const back = () => stepBack(steps, connection)
+  useInitialPick(wallets, walletId, select)
 
   let body
   if (opening.current) {
