@@ -81,6 +81,8 @@ export interface TrustedProxies {
 }
 
 const ENV_NAME = 'AUTH_TRUSTED_PROXIES'
+/** Addresses whose answer `has` keeps. */
+const MEMO_SIZE = 1_024
 const FORM = `${ENV_NAME} lists the proxies' addresses or CIDR ranges, comma separated (e.g. 10.0.0.5,10.1.0.0/16,fd00::/8)`
 
 /**
@@ -104,12 +106,21 @@ export function parseTrustedProxies(text: string | undefined): TrustedProxies {
     }
     list.addSubnet(address, prefix, family === 4 ? 'ipv4' : 'ipv6')
   }
+  // Asked of every request, several times: a BlockList check allocates a SocketAddress each time,
+  // so the answers for the addresses seen lately are kept (a crowd's many addresses clear the memo, never grow it).
+  const known = new Map<string, boolean>()
   return {
     has(address) {
+      if (entries.length === 0) return false
       const plain = address?.split('%')[0]
       if (!plain) return false
+      const remembered = known.get(plain)
+      if (remembered !== undefined) return remembered
       const family = isIP(plain)
-      return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+      const trusted = family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6')
+      if (known.size >= MEMO_SIZE) known.clear()
+      known.set(plain, trusted)
+      return trusted
     },
     size: entries.length,
   }

@@ -57,6 +57,16 @@ describe('AUTH_TRUSTED_PROXIES names proxies by address or CIDR range', () => {
     for (const outside of ['10.0.0.6', '172.32.0.1', 'fe80::1', '2001:db8::8', 'junk', undefined]) expect(proxies.has(outside), String(outside)).toBe(false)
   })
 
+  it('gives the same answers when asked again, and after more addresses than it keeps have been asked', () => {
+    const proxies = parseTrustedProxies('10.0.0.0/8')
+    const asked = Array.from({ length: 3_000 }, (_, i) => `${i % 2 === 0 ? 10 : 11}.0.${i >> 8}.${i & 255}`)
+    for (const round of [1, 2]) {
+      for (const [i, address] of asked.entries()) expect(proxies.has(address), `${address}, round ${round}`).toBe(i % 2 === 0)
+    }
+    expect(proxies.has('10.1.2.3')).toBe(true)
+    expect(proxies.has('11.1.2.3')).toBe(false)
+  })
+
   it('X-Forwarded-For counts only from a listed proxy, taking its rightmost entry that is not a listed proxy', () => {
     const proxies = parseTrustedProxies('10.0.0.0/8,fd00::/8')
     expect(requestClientId('192.0.2.9', '198.51.100.1', proxies)).toBe('192.0.2.9')
