@@ -47,8 +47,8 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
     return next.count + next.before * Math.max(0, 1 - (time - next.since) / windowMs)
   }
   let inFlight = 0
-  /** The most recent requests a client may have made and still be let in, with `inFlight` in progress. */
-  const allowedNow = (inFlight: number): number => {
+  /** The most recent requests a client may have made and still be let in, with the requests in progress now. */
+  const allowedNow = (): number => {
     const load = inFlight / options.maxInFlight
     if (load < 1) return Number.POSITIVE_INFINITY
     if (load >= 3) return 0
@@ -57,7 +57,7 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
   }
   return async (c, next) => {
     const requests = count(options.clientOf(c), Date.now())
-    if (requests > allowedNow(inFlight)) {
+    if (requests > allowedNow()) {
       c.header('Retry-After', '1')
       c.header('Cache-Control', 'no-store')
       return c.json({ error: 'The server is busy; retry in a moment.' }, 503)

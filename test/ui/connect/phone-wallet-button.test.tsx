@@ -28,6 +28,17 @@ async function renderButtons() {
   return { user: userEvent.setup(), services }
 }
 
+/** On a 375 px screen of the given device, a click on MetaMask's WalletButton: the dialog and its `not installed` step's heading. */
+async function openMetaMaskOn(userAgent: string, touch: boolean) {
+  actAsDevice(userAgent, touch)
+  setViewportWidth(375)
+  const { user } = await renderButtons()
+  await user.click(await screen.findByRole('button', { name: 'MetaMask' }))
+  const dialog = await screen.findByRole('dialog')
+  const heading = await within(dialog).findByRole('heading', { name: 'MetaMask is not installed' })
+  return { user, dialog, heading }
+}
+
 const layout = (dialog: HTMLElement) => dialog.querySelector('[data-layout]')?.getAttribute('data-layout')
 
 describe('WalletButton on a phone (375 px, touch, a phone user agent)', () => {
@@ -46,12 +57,7 @@ describe('WalletButton on a phone (375 px, touch, a phone user agent)', () => {
   })
 
   it("opens MetaMask's step (not installed, its phone apps) and Back leads to the grid", async () => {
-    actAsDevice(USER_AGENTS.androidChrome, true)
-    setViewportWidth(375)
-    const { user } = await renderButtons()
-    await user.click(await screen.findByRole('button', { name: 'MetaMask' }))
-    const dialog = await screen.findByRole('dialog')
-    const heading = await within(dialog).findByRole('heading', { name: 'MetaMask is not installed' })
+    const { user, dialog, heading } = await openMetaMaskOn(USER_AGENTS.androidChrome, true)
     expect(layout(dialog)).toBe('phone')
     expect(heading).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Back' }))
@@ -60,12 +66,8 @@ describe('WalletButton on a phone (375 px, touch, a phone user agent)', () => {
   })
 
   it('a narrow desktop window (compact layout, no touch) opens the same step', async () => {
-    actAsDevice(USER_AGENTS.windowsChrome, false)
-    setViewportWidth(375)
-    const { user } = await renderButtons()
-    await user.click(await screen.findByRole('button', { name: 'MetaMask' }))
-    const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByRole('heading', { name: 'MetaMask is not installed' })).toBeInTheDocument()
+    const { dialog, heading } = await openMetaMaskOn(USER_AGENTS.windowsChrome, false)
+    expect(heading).toBeInTheDocument()
     expect(layout(dialog)).toBe('compact')
   })
 })
