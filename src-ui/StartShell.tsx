@@ -21,6 +21,8 @@ export interface StartShellProps {
   locale?: string
   /** A remembered wallet is being restored: the neutral placeholder, never a `Connect Wallet` the account would replace. */
   reconnecting: boolean
+  /** The page drew the connect dialog's frame already (a click before React ran): this one replaces it without a second opening motion. */
+  settled?: boolean
   /**
    * Loads the app (services, dialogs, the wallet backend), which then replaces this screen. Called on
    * the visitor's first sign of intent, as often as it likes; rejects when the app could not be loaded.
@@ -36,13 +38,13 @@ export interface StartShellProps {
  * click on `Connect Wallet`); a click before they are in draws the dialog's frame at once (and the
  * button busy), and the connect dialog fills it once they are.
  */
-export function StartShell({ appName, chains, theme, id, locale, reconnecting, load, children }: StartShellProps) {
+export function StartShell({ appName, chains, theme, id, locale, reconnecting, settled = false, load, children }: StartShellProps) {
   return (
     <I18nProvider locale={locale}>
       <CheckedThemeScope theme={theme} id={id}>
         <header className="rpgf-header">
           <span className="rpgf-app-name">{appName}</span>
-          {reconnecting ? <Reconnecting chains={chains} load={load} /> : <StartButton load={load} />}
+          {reconnecting ? <Reconnecting chains={chains} load={load} /> : <StartButton load={load} settled={settled} />}
         </header>
         <main>{children}</main>
       </CheckedThemeScope>
@@ -81,7 +83,7 @@ function Reconnecting({ chains, load }: Pick<StartShellProps, 'chains' | 'load'>
   )
 }
 
-function StartButton({ load }: { load: StartShellProps['load'] }) {
+function StartButton({ load, settled }: { load: StartShellProps['load']; settled: boolean }) {
   const { t } = useI18n()
   const button = useRef<HTMLButtonElement>(null)
   // A click on the HTML shell's button before this rendered counts as this button's.
@@ -144,7 +146,7 @@ function StartButton({ load }: { load: StartShellProps['load'] }) {
       >
         {t('button.connect')}
       </button>
-      {busy && <DialogFrame title={t('connect.title')} onClose={cancel} />}
+      {busy && <DialogFrame title={t('connect.title')} onClose={cancel} settled={settled && clickedBefore} />}
       {failed && (
         <span role="alert" className="rpgf-error">
           {t('error.unknown')}

@@ -4,6 +4,7 @@ import {
   BOOT_ANSWER_EVENT,
   BOOT_CHAIN_ATTRIBUTE,
   BOOT_CLICK_ATTRIBUTE,
+  BOOT_PEEKED_ATTRIBUTE,
   BOOT_RECONNECTING,
   BOOT_STATE_ATTRIBUTE,
   DIALOG_FRAME_CLASS,
@@ -142,6 +143,25 @@ export function readBootAnswer(doc: Document = document): BootAnswer | undefined
 export function dropBootAnswer(doc: Document = document): void {
   doc.documentElement.removeAttribute(BOOT_ACCOUNT_ATTRIBUTE)
   doc.documentElement.removeAttribute(BOOT_CHAIN_ATTRIBUTE)
+}
+
+/** Marks the remembered wallet's asking as over (answered or not): what the shell shows of it is drawn. */
+export function markBootPeeked(doc: Document): void {
+  doc.documentElement.setAttribute(BOOT_PEEKED_ATTRIBUTE, '')
+  doc.dispatchEvent(new Event(BOOT_ANSWER_EVENT))
+}
+
+/** Resolves once the boot script's asking of the remembered wallet is over (at once when it is). */
+export function bootPeeked(doc: Document = document): Promise<void> {
+  const over = () => doc.documentElement.hasAttribute(BOOT_PEEKED_ATTRIBUTE)
+  if (over()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const undo = subscribeBootAnswer(() => {
+      if (!over()) return
+      undo()
+      resolve()
+    }, doc)
+  })
 }
 
 /** Calls `listener` when the boot script's answer arrives; returns the undo. */

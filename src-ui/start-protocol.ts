@@ -16,10 +16,18 @@ export const BOOT_CLICK_ATTRIBUTE = 'data-wallet-boot-click'
 /** On <html>: the remembered wallet's own answer, its account and its chain id. */
 export const BOOT_ACCOUNT_ATTRIBUTE = 'data-wallet-boot-account'
 export const BOOT_CHAIN_ATTRIBUTE = 'data-wallet-boot-chain'
-/** Dispatched on the document when the boot script has the remembered wallet's answer. */
+/** On <html>, set by the boot script once the remembered wallet has answered, or failed to, or taken too long: the shell shows what it will show. */
+export const BOOT_PEEKED_ATTRIBUTE = 'data-wallet-boot-peeked'
+/** Dispatched on the document when the boot script has the remembered wallet's answer, and again once the asking is over. */
 export const BOOT_ANSWER_EVENT = 'rpgf-wallet-boot-answer'
 /** On a <template> of the page's head, one per chain: the connected buttons for that chain (its id), for the boot script to fill. */
 export const STAND_IN_TEMPLATE_ATTRIBUTE = 'data-wallet-boot-stand-in'
+/** On a <template> of the page's head, one per layout (`wide`, `compact`): the connect dialog's frame (DialogFrame), for the boot script to draw on a click before React runs. */
+export const FRAME_TEMPLATE_ATTRIBUTE = 'data-wallet-boot-frame'
+/** The meta element the build writes: the shell's texts in the app's languages (src/build/shell-texts.ts), for the boot script to show the visitor's. */
+export const SHELL_TEXTS_META = 'rpgf-shell-texts'
+/** The texts the shell shows before React runs, in the order SHELL_TEXTS_META lists them: its button, the dialog frame's title and close button, the placeholder. */
+export const SHELL_TEXT_KEYS = ['button.connect', 'connect.title', 'dialog.close', 'button.checkingWallet'] as const
 /** The meta element the build writes: the files a remembered wallet's reconnect needs, for the boot script to preload. */
 export const RECONNECT_PRELOAD_META = 'rpgf-reconnect-preload'
 
@@ -43,8 +51,11 @@ export const START_PROTOCOL_NAMES: readonly string[] = [
   BOOT_CLICK_ATTRIBUTE,
   BOOT_ACCOUNT_ATTRIBUTE,
   BOOT_CHAIN_ATTRIBUTE,
+  BOOT_PEEKED_ATTRIBUTE,
   BOOT_ANSWER_EVENT,
   STAND_IN_TEMPLATE_ATTRIBUTE,
+  FRAME_TEMPLATE_ATTRIBUTE,
+  SHELL_TEXTS_META,
   RECONNECT_PRELOAD_META,
   SHELL_TARGET_ATTRIBUTE,
   SHELL_BUTTON_ID,

@@ -1,61 +1,84 @@
-import { startTransition, StrictMode } from 'react'
 import { createStartLoader } from './start-loader.js'
-import { StartShell } from '../src-ui/StartShell.js'
-import { bootReconnecting, noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
-import { whenIdle } from '../src-ui/hooks/use-idle.js'
+import { bootPeeked, bootReconnecting, noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
+import { whenIdle } from '../src-ui/idle.js'
+import { prefetchMessages } from '../src-ui/i18n/prefetch.js'
 // The config the build read from the env, and the chosen backend's loader: no other backend is named here.
 import { config, loadWalletBackend } from 'virtual:app-config'
 
-// The browser entry: the header and `Connect Wallet` drawn by React with the texts and the theme,
-// nothing else. The app (the container, the services, the dialogs, the wallet backend: ./app.tsx)
-// loads at once for a remembered wallet, a click already made or a development page; otherwise once
-// the page has loaded, painted and gone idle (so a click on `Connect Wallet` opens the dialog in the
-// next frame), or sooner on the visitor's intent, or when another tab changes what is stored.
+// The browser entry. Until React runs, the page is the HTML shell: the header and a working
+// `Connect Wallet` drawn by the build, which the boot script (src/boot) keeps: a click draws the
+// connect dialog's frame at once. React DOM's evaluation is the start's one long piece of work (over
+// 100 ms on a slow phone, and it cannot be split), so it waits until it is wanted: for a remembered
+// wallet once the boot script has drawn its account, at once for a development page, on a click on `Connect Wallet` (after the frame it draws
+// is painted), when another tab changes what is stored, or else once the page has been on screen
+// for a few seconds and is idle. React then draws the header with the texts and the theme (the start
+// screen), and the app (the container, the services, the dialogs, the wallet backend: ./app.tsx)
+// follows: at once when it is wanted, otherwise when the page is next idle.
 const element = document.getElementById('root')
 if (!element) throw new Error('index.html has no #root element.')
-// React DOM is evaluated in a task of its own (a dynamic import): with this module's own graph in
-// the same task, the start held the main thread for over 50 ms on a slow machine.
-const { createRoot } = await import('react-dom/client')
-const root = createRoot(element)
 const devPage = (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on') && new URLSearchParams(location.search).get('dev') !== null
 
-/** After the load event and the frame painted after it, when the main thread is idle: never before the first paint. */
-function afterLoadWhenIdle(run: () => void): void {
-  const painted = () => requestAnimationFrame(() => setTimeout(() => whenIdle(run, IDLE_LOAD_TIMEOUT_MS)))
+/** Runs `run` in a task after the next frame is painted. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
+
+/** After the load event and the frame painted after it, `delayMs` later, when the main thread is idle: never before the first paint. */
+function afterLoadWhenIdle(run: () => void, delayMs = 0): void {
+  const painted = () => afterPaint(() => setTimeout(() => whenIdle(run, IDLE_LOAD_TIMEOUT_MS), delayMs))
   if (document.readyState === 'complete') painted()
   else addEventListener('load', painted, { once: true })
 }
 /** The longest the app waits for an idle moment after the load: a page busy for longer gets it anyway. */
 const IDLE_LOAD_TIMEOUT_MS = 2000
+/**
+ * How long the shell alone serves a visitor who has not asked for anything: the first seconds on
+ * screen, when a visitor reads and reaches for the button, hold no long task.
+ */
+const SHELL_ALONE_MS = 3000
 
+/** Resolves when React is wanted (see above); at once when it already is. */
+function reactWanted({ reconnecting, early }: { reconnecting: boolean; early: boolean }): Promise<void> {
+  // A remembered wallet: once the boot script has drawn its account (or found it gone) and that is painted.
+  if (reconnecting) return bootPeeked().then(() => new Promise((resolve) => afterPaint(resolve)))
+  if (early) return Promise.resolve()
+  return new Promise((resolve) => {
+    // The boot script's listener, added before this one, has recorded the click and drawn the frame.
+    const onClick = () => {
+      if (!shellClicked()) return
+      document.removeEventListener('click', onClick, { capture: true })
+      afterPaint(resolve)
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    addEventListener('storage', () => resolve(), { once: true })
+    afterLoadWhenIdle(resolve, SHELL_ALONE_MS)
+  })
+}
+
+const reconnecting = bootReconnecting()
+noteShellFocus()
+// The visitor's language comes with the start screen's first render: the shell already shows it (the boot script's table).
+const messages = prefetchMessages(config.locale)
+const early = reconnecting || devPage || shellClicked()
+await reactWanted({ reconnecting, early })
+// The boot script has fetched the backend's modules already: this evaluates them beside React, not after the app.
+if (reconnecting) loadWalletBackend().catch(() => undefined)
+// React, React DOM and the start screen in a module of their own, evaluated only now.
+const [{ createRoot, renderStartScreen }] = await Promise.all([import('./start-screen.js'), messages])
+const root = createRoot(element)
 const load = createStartLoader(async () => {
   const { mountApp } = await import('./app.js')
   await mountApp(root, config, loadWalletBackend)
 })
-
-const reconnecting = bootReconnecting()
-noteShellFocus()
-if (reconnecting) {
-  // The backend is fetched beside the app rather than after it: one round trip less to the account.
-  loadWalletBackend().catch(() => undefined)
-}
-if (reconnecting || devPage || shellClicked()) void load().catch(() => undefined)
+renderStartScreen(root, {
+  appName: config.appName,
+  chains: config.chains,
+  theme: config.theme,
+  reconnecting,
+  settled: shellClicked(),
+  load,
+  ...(config.locale ? { locale: config.locale } : {}),
+})
+// The app follows at once when it was asked for (a click, a remembered wallet), else once the page is next idle.
+if (early || shellClicked()) void load().catch(() => undefined)
 else afterLoadWhenIdle(() => void load().catch(() => undefined))
 // Another tab connected or disconnected: this one follows once its app is in.
 addEventListener('storage', () => void load().catch(() => undefined), { once: true })
-
-// A transition: React renders in slices, so the first screen never holds the main thread for long.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <StartShell
-        appName={config.appName}
-        chains={config.chains}
-        theme={config.theme}
-        reconnecting={reconnecting}
-        load={load}
-        {...(config.locale ? { locale: config.locale } : {})}
-      />
-    </StrictMode>,
-  ),
-)

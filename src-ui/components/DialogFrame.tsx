@@ -8,6 +8,10 @@ export interface DialogFrameProps {
   title: string
   /** Escape, the close button or the backdrop: the visitor no longer wants the dialog. */
   onClose(): void
+  /** The layout, when the width cannot be read (the build draws both); by default the window's. */
+  compact?: boolean
+  /** Drawn over the page's own frame (the boot script drew one on a click before React ran): no second opening motion. */
+  settled?: boolean
 }
 
 /**
@@ -19,14 +23,12 @@ export interface DialogFrameProps {
  * it); the dialog takes it over when it comes, and gives it back to the button that was clicked when
  * it closes. Closed before the dialog comes, the frame hands the focus back itself (`onClose`).
  */
-export function DialogFrame({ title, onClose }: DialogFrameProps) {
+export function DialogFrame({ title, onClose, compact = isCompactWidth(window.innerWidth), settled = false }: DialogFrameProps) {
   const { dir, locale } = useI18n()
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
-  // Read once: the frame is up for a moment, and the dialog that follows reads the width itself.
-  const compact = isCompactWidth(window.innerWidth)
 
   useEffect(() => {
     panel.current?.focus()
@@ -44,7 +46,7 @@ export function DialogFrame({ title, onClose }: DialogFrameProps) {
 
   return (
     <div
-      className={compact ? 'rpgf-backdrop rpgf-backdrop-compact' : 'rpgf-backdrop'}
+      className={['rpgf-backdrop', compact && 'rpgf-backdrop-compact', settled && 'rpgf-dialog-settled'].filter(Boolean).join(' ')}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return
         event.preventDefault()

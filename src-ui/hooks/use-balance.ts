@@ -13,7 +13,7 @@ import {
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices, type AppServices } from '../services.js'
 import { useConnected, useSettledConnected } from './use-connection.js'
-import { whenIdle } from './use-idle.js'
+import { whenIdle } from '../idle.js'
 
 /**
  * What the balance query stores (and the cache persists as JSON, which has no bigint): the exact

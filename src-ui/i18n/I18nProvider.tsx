@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { en, type Messages } from './messages/en.js'
 import { browserLanguages, DEFAULT_LOCALE, directionOf, resolveLocale, type Locale } from './locales.js'
 import { createTranslate, translateEnglish, type Translate } from './translate.js'
+import { fetchedCatalogues as fetched } from './prefetch.js'
 
 export interface I18n {
   /** The locale whose texts are on screen (English until another catalogue has arrived). */
@@ -12,10 +13,6 @@ export interface I18n {
 
 const ENGLISH: I18n = { locale: DEFAULT_LOCALE, dir: 'ltr', t: translateEnglish }
 const I18nContext = createContext<I18n>(ENGLISH)
-
-// Catalogues already fetched on this page: a provider mounted later (the app replacing the start
-// screen) starts with them rather than showing English for a moment.
-const fetched = new Map<Locale, Messages>([[DEFAULT_LOCALE, en]])
 
 /** The active texts; English outside a provider, so a component rendered on its own still reads well. */
 export const useI18n = (): I18n => useContext(I18nContext)

@@ -1,9 +1,11 @@
 import { STORAGE_KEY_LAST_WALLET } from '../../src-domain/constants.js'
 import { STORED_WALLET_ID } from '../../src-domain/storage/last-wallet.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
-import { bootReconnecting, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
+import { bootReconnecting, markBootPeeked, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
 import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
+import { drawDialogFrame } from './frame.js'
 import { fillStandIn, hasStandIn } from './stand-in.js'
+import { shellTexts, type ShellTexts } from './texts.js'
 
 export interface BootOptions {
   /** The remembered wallet's own answer (its accounts and chain), asked before any app code runs; null when it has none. */
@@ -20,26 +22,34 @@ function rememberedWallet(win: Window): string | undefined {
   }
 }
 
-/** The reconnect's modules (listed by the build), fetched now beside the entry, not after it. */
-function preloadReconnect(doc: Document): void {
+/**
+ * The app's modules and the backend's (listed by the build), fetched now, not evaluated: for a
+ * reconnect beside the entry, for a first visit on the visitor's intent (the app then starts
+ * without waiting for the network). Once per page.
+ */
+function preloadApp(doc: Document): void {
+  if (doc.querySelector(`link[rel=modulepreload][${APP_PRELOAD_MARK}]`)) return
   const listed = doc.querySelector(`meta[name=${RECONNECT_PRELOAD_META}]`)?.getAttribute('content') ?? ''
   for (const file of listed.split(' ')) {
     if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue
     const link = doc.createElement('link')
     link.rel = 'modulepreload'
     link.href = file
+    link.setAttribute(APP_PRELOAD_MARK, '')
     doc.head.appendChild(link)
   }
 }
 
-/** Runs `draw` once the HTML shell's placeholder is parsed, unless the start screen has replaced the shell by then. */
-function whenShellParsed(doc: Document, draw: (placeholder: Element) => void): void {
-  const placeholder = () => doc.querySelector(`.${SHELL_PENDING_CLASS}`)
-  const found = placeholder()
+/** Marks the preload links this script adds, so that it adds them once. */
+const APP_PRELOAD_MARK = 'data-app'
+
+/** Runs `draw` once an element of the HTML shell is parsed, unless the start screen has replaced the shell by then. */
+function whenShellParsed(doc: Document, selector: string, draw: (element: Element) => void): void {
+  const found = doc.querySelector(selector)
   if (found) return draw(found)
   if (doc.readyState !== 'loading') return
   const observer = new MutationObserver(() => {
-    const late = placeholder()
+    const late = doc.querySelector(selector)
     if (!late) return
     observer.disconnect()
     draw(late)
@@ -49,18 +59,42 @@ function whenShellParsed(doc: Document, draw: (placeholder: Element) => void): v
 }
 
 /**
+ * The shell's button and placeholder in the visitor's language, as they are parsed (before they are
+ * painted), and its scope marked with that language and direction as the app's is (ThemeRoot): read
+ * aloud in it, and mirrored for a right-to-left reader before the app comes.
+ */
+function translateShell(doc: Document, texts: ShellTexts): void {
+  whenShellParsed(doc, '[data-rk]', (scope) => {
+    scope.setAttribute('lang', texts.locale)
+    scope.setAttribute('dir', texts.dir)
+  })
+  whenShellParsed(doc, `#${SHELL_BUTTON_ID}`, (button) => {
+    button.textContent = texts.connect
+  })
+  whenShellParsed(doc, `.${SHELL_PENDING_CLASS}`, (placeholder) => {
+    if (placeholder.firstElementChild) placeholder.firstElementChild.textContent = texts.checking
+  })
+}
+
+/**
  * Runs in <head> before the first paint: decides whether the last wallet is being reconnected
  * (the shell then shows a placeholder, never a `Connect Wallet` the account would replace), asks
  * that wallet for its answer at once and draws its account in the shell, fetches the reconnect's
- * modules ahead, and records clicks on the shell's buttons for the app.
+ * modules ahead, and records clicks on the shell's buttons for the app. A click on the shell's
+ * `Connect Wallet` draws the dialog's frame at once (React and the app are not running yet: the
+ * entry starts them on that click, or a few seconds after the first paint); the visitor's intent
+ * (the pointer over it, the focus, a touch) fetches the app's modules without running them.
  */
 export function boot(win: Window, options: BootOptions): void {
   const doc = win.document
+  const languages = () => (win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language])
+  const texts = shellTexts(doc, languages())
+  if (texts) translateShell(doc, texts)
   const walletId = rememberedWallet(win)
   if (walletId) {
     markReconnecting(doc)
-    preloadReconnect(doc)
-    void options.peek(walletId).then((answer) => {
+    preloadApp(doc)
+    const asked = options.peek(walletId).then((answer) => {
       const address = answer?.accounts[0]
       // The page's templates are the app's chains: a wallet on another is left to the app, which says so.
       if (!answer || !address || !hasStandIn(doc, answer.chainId) || !bootReconnecting(doc)) return
@@ -69,21 +103,29 @@ export function boot(win: Window, options: BootOptions): void {
       // Filled where the placeholder is parsed, not here: Chrome's parser gives the page's first
       // slice about 10 ms, scripts included, and past it paints nothing before a later slice
       // parses the body, which other tasks may hold off for tens of milliseconds on a slow phone.
-      whenShellParsed(doc, (placeholder) => {
+      whenShellParsed(doc, `.${SHELL_PENDING_CLASS}`, (placeholder) => {
         const standIn = fillStandIn(doc, chainId, address)
         if (standIn) placeholder.replaceWith(standIn)
       })
     })
+    // The entry starts React once this is over: its evaluation would hold off the account's paint.
+    void asked.catch(() => undefined).then(() => markBootPeeked(doc))
   }
 
+  const shellButton = (event: Event) => (event.target instanceof Element ? event.target.closest(`#${SHELL_BUTTON_ID}, [${SHELL_TARGET_ATTRIBUTE}]`) : null)
   doc.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest(`#${SHELL_BUTTON_ID}, [${SHELL_TARGET_ATTRIBUTE}]`) : null
+      const button = shellButton(event)
       if (!button) return
       noteShellClick(doc, (button.getAttribute(SHELL_TARGET_ATTRIBUTE) as ShellTarget | null) ?? 'connect')
       button.setAttribute('aria-busy', 'true')
+      preloadApp(doc)
+      if (button.id === SHELL_BUTTON_ID && button instanceof HTMLElement) drawDialogFrame(doc, button, shellTexts(doc, languages()))
     },
     true,
   )
+  for (const intent of ['pointerover', 'focusin', 'touchstart'] as const) {
+    doc.addEventListener(intent, (event) => void (shellButton(event) && preloadApp(doc)), { capture: true, passive: true })
+  }
 }

@@ -3,7 +3,8 @@ import type { ChainInfo } from '../../src-domain/chains/types.js'
 import { BACKENDS, type WalletBackend } from '../backends/index.js'
 import { RECONNECT_PRELOAD_META } from '../../src-ui/start-protocol.js'
 import { bundleBootScript } from './boot-script.js'
-import { shellButtonsMarkup, standInTemplatesMarkup } from './first-screen-markup.js'
+import { dialogFrameTemplatesMarkup, shellButtonsMarkup, standInTemplatesMarkup } from './first-screen-markup.js'
+import { shellTextsMarkup } from './shell-texts.js'
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>
@@ -12,6 +13,8 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>
 export interface FirstScreenConfig {
   walletBackend: WalletBackend
   chains: readonly ChainInfo[]
+  /** The app's fixed language; undefined follows the visitor's. */
+  locale?: string | undefined
 }
 
 const bootScriptOf = (config: FirstScreenConfig, minify: boolean) => bundleBootScript(BACKENDS[config.walletBackend].wallets, { minify })
@@ -25,10 +28,11 @@ const SHELL_BUTTONS_ANCHOR = /<!-- shell buttons: [^>]*-->/
 export const APP_MODULE = 'src/app.tsx'
 
 /**
- * Modules the entry imports dynamically at start, on every visit (src/main.tsx): each is evaluated
- * in a task of its own, so the start never holds the main thread for long. Preloaded with the entry.
+ * Modules the entry imports dynamically on every visit (src/main.tsx): React and the start screen,
+ * evaluated once React is wanted, in tasks of their own. Preloaded with the entry (fetched, not
+ * run), so a click does not wait for the network.
  */
-export const START_MODULES = ['node_modules/react-dom/client.js'] as const
+export const START_MODULES = ['src/start-screen.tsx'] as const
 
 function chunkOf(bundle: Bundle, module: string): Chunk {
   const found = Object.values(bundle).find(
@@ -87,12 +91,13 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 /**
  * The parts of the shell the app's components draw (src/build/first-screen-markup.tsx), in the
  * development server's page as in the build's: the shell's button and placeholder, and before the
- * boot script the stand-in templates of the app's chains, which it fills.
+ * boot script the stand-in templates of the app's chains, which it fills, the connect dialog's frame, which it draws on a
+ * click, and the shell's texts in the app's languages, which it puts in the visitor's.
  */
 function drawShell(html: string, config: FirstScreenConfig): string {
   if (!SHELL_BUTTONS_ANCHOR.test(html)) throw new Error(`firstScreenPlugin: index.html has no ${SHELL_BUTTONS_ANCHOR.source}.`)
   const drawn = html.replace(SHELL_BUTTONS_ANCHOR, () => shellButtonsMarkup())
-  return insertBefore(drawn, BOOT_SCRIPT, [standInTemplatesMarkup(config.chains)])
+  return insertBefore(drawn, BOOT_SCRIPT, [standInTemplatesMarkup(config.chains), dialogFrameTemplatesMarkup(), shellTextsMarkup(config.locale)])
 }
 
 /**

@@ -78,12 +78,15 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     expect(appBox).toEqual({ x: shellBox?.x, y: shellBox?.y, width: shellBox?.width, height: shellBox?.height })
   })
 
-  it('a click during the delay opens the connect dialog once the JS arrives', async () => {
+  it("a click during the delay draws the connect dialog's frame at once (the boot script's), and the dialog fills it once the JS arrives", async () => {
     const { context, page } = await app.open({ initScripts: [testWalletScript()] })
     const release = await reloadHeld(page, context)
     await page.locator('#rpgf-shell-connect').click()
     expect(await page.locator('#rpgf-shell-connect').getAttribute('aria-busy')).toBe('true')
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    const frame = dialog(page, 'Connect a Wallet')
+    expect(await frame.getAttribute('aria-busy')).toBe('true')
+    expect(await frame.evaluate((box) => box === document.activeElement)).toBe(true)
+    expect(await frame.getByRole('button').count()).toBe(1)
     release()
     const connect = dialog(page, 'Connect a Wallet')
     await connect.waitFor()
@@ -156,5 +159,15 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the first screen before t
     await page.reload()
     await connectButton(page).waitFor()
     expect(await headerTexts(page)).toEqual(['Connect Wallet'])
+  })
+
+  it("a German visitor's first frame already says `Wallet verbinden`, and it never changes: the shell speaks the visitor's language before React", async () => {
+    const { page } = await app.open({ locale: 'de-DE', initScripts: [testWalletScript(), headerRecorder()] })
+    const button = page.getByRole('button', { name: 'Wallet verbinden', exact: true })
+    await button.waitFor()
+    await appLoaded(page)
+    expect(await headerTexts(page)).toEqual(['Wallet verbinden'])
+    await button.click()
+    await dialog(page, 'Wallet verbinden').getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
   })
 })

@@ -33,6 +33,29 @@ const jsStarts = (page: Page): Promise<{ loadEnd: number; files: Array<{ path: s
       .filter((entry) => entry.path.endsWith('.js')),
   }))
 
+/** When React replaced the HTML shell's `Connect Wallet` (ms since navigation start), recorded by SHELL_GONE_RECORDER. */
+const SHELL_GONE = 'rpgfShellGoneAt'
+/** When the boot script drew a remembered account (its stand-in), before React could. */
+const STAND_IN_AT = 'rpgfStandInAt'
+const SHELL_GONE_RECORDER = `new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (window.${STAND_IN_AT} === undefined && (node.matches?.('[data-rpgf-shell="account"]') || node.querySelector?.('[data-rpgf-shell="account"]'))) window.${STAND_IN_AT} = performance.now()
+    }
+    for (const node of record.removedNodes) {
+      if (window.${SHELL_GONE} === undefined && (node.id === 'rpgf-shell-connect' || node.querySelector?.('#rpgf-shell-connect'))) window.${SHELL_GONE} = performance.now()
+    }
+  }
+}).observe(document, { childList: true, subtree: true })`
+const recorded = (page: Page) =>
+  page.evaluate(
+    ([gone, standIn]) => {
+      const marks = window as unknown as Record<string, number | undefined>
+      return { gone: marks[gone], standIn: marks[standIn], paint: performance.getEntriesByName('first-paint')[0]?.startTime }
+    },
+    [SHELL_GONE, STAND_IN_AT] as const,
+  )
+
 describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads after the page', (backend) => {
   const app = useAppSuite(backend)
 
@@ -67,7 +90,16 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads after the p
     await accountButton(page).waitFor()
   })
 
-  it('Enter on the focused button opens the dialog too: focus alone starts the load', async () => {
+  it('a first visit that does nothing keeps the HTML shell for its first 3 s on screen: React runs only after them', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript(), { content: SHELL_GONE_RECORDER }] })
+    await page.waitForFunction((name) => (window as unknown as Record<string, number | undefined>)[name] !== undefined, SHELL_GONE)
+    const { paint, gone } = await recorded(page)
+    expect(paint).toBeDefined()
+    expect((gone ?? 0) - (paint ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(3000)
+    expect(await dialog(page).count()).toBe(0)
+  })
+
+  it('Enter on the focused button opens the dialog too: focus fetches the code ahead, without running it', async () => {
     const { page } = await app.open({ initScripts: [testWalletScript()] })
     await connectButton(page).focus()
     await expect.poll(async () => (await jsFetched(page)).some((path) => APP_CHUNK.test(path))).toBe(true)
@@ -76,11 +108,15 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads after the p
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
   })
 
-  it('a remembered wallet loads the app and the backend before any interaction and shows the account', async () => {
-    const { page } = await app.open({ initScripts: [testWalletScript()] })
+  it('a remembered wallet loads the app and the backend before any interaction and shows the account, drawn by the boot script before React runs', async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript(), { content: SHELL_GONE_RECORDER }] })
     await connectWith(page, TEST_WALLET_NAME)
     await page.reload()
     await accountButton(page).waitFor()
+    await page.waitForFunction((name) => (window as unknown as Record<string, number | undefined>)[name] !== undefined, SHELL_GONE)
+    const { gone, standIn } = await recorded(page)
+    expect(standIn).toBeDefined()
+    expect(standIn).toBeLessThan(gone ?? 0)
     // The boot script draws the account before the app is in: what counts is that both arrive with no interaction.
     await expect
       .poll(async () => {

@@ -7,7 +7,13 @@ import { createServer } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { localChain, opMainnet, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
 import { firstScreenPlugin } from '../../../src/build/first-screen-plugin.js'
-import { SHELL_BUTTON_ID, SHELL_PENDING_CLASS, STAND_IN_TEMPLATE_ATTRIBUTE } from '../../../src-ui/start-protocol.js'
+import {
+  FRAME_TEMPLATE_ATTRIBUTE,
+  SHELL_BUTTON_ID,
+  SHELL_PENDING_CLASS,
+  SHELL_TEXTS_META,
+  STAND_IN_TEMPLATE_ATTRIBUTE,
+} from '../../../src-ui/start-protocol.js'
 
 describe('the first-screen plugin in the development server', () => {
   it("serves the boot script of the backend's kind of wallets as the file index.html names", async () => {
@@ -33,7 +39,7 @@ describe('the first-screen plugin in the development server', () => {
     }
   })
 
-  it("draws the shell's button and placeholder into index.html, and a stand-in template per chain before the boot script", async () => {
+  it("draws the shell's button and placeholder into index.html, and before the boot script a stand-in template per chain, the dialog frame's per layout and the shell's texts", async () => {
     const server = await createServer({
       configFile: false,
       logLevel: 'silent',
@@ -44,10 +50,16 @@ describe('the first-screen plugin in the development server', () => {
       const page = new DOMParser().parseFromString(html, 'text/html')
       expect(page.getElementById(SHELL_BUTTON_ID)?.textContent).toBe('Connect Wallet')
       expect(page.querySelector(`.${SHELL_PENDING_CLASS}[role="status"]`)?.textContent).toBe('Checking your wallet…')
-      const templates = [...page.head.querySelectorAll('template')]
+      const templates = [...page.head.querySelectorAll<HTMLTemplateElement>(`template[${STAND_IN_TEMPLATE_ATTRIBUTE}]`)]
       expect(templates.map((template) => template.getAttribute(STAND_IN_TEMPLATE_ATTRIBUTE))).toEqual([String(opMainnet.id), String(localChain.id)])
       expect(templates[0]?.content.textContent).toContain('OP Mainnet')
-      expect(html.indexOf('<template')).toBeLessThan(html.indexOf('<script src="/boot.js">'))
+      const frames = [...page.head.querySelectorAll<HTMLTemplateElement>(`template[${FRAME_TEMPLATE_ATTRIBUTE}]`)]
+      expect(frames.map((template) => template.getAttribute(FRAME_TEMPLATE_ATTRIBUTE))).toEqual(['wide', 'compact'])
+      expect(frames[0]?.content.querySelector('[role="dialog"] h2')?.textContent).toBe('Connect a Wallet')
+      expect(page.head.querySelector(`meta[name="${SHELL_TEXTS_META}"]`)).not.toBeNull()
+      const boot = html.indexOf('<script src="/boot.js">')
+      expect(html.indexOf('<template')).toBeLessThan(boot)
+      expect(html.indexOf(`<meta name="${SHELL_TEXTS_META}"`)).toBeLessThan(boot)
     } finally {
       await server.close()
     }

@@ -5,7 +5,8 @@ import { createMemoryStorage, createMemoryWallet } from '../../../src-adapters/m
 import { ConnectionService, localChain, opMainnet, shortenAddress, STORAGE_KEY_LAST_WALLET } from '../../../src-domain/index.js'
 import { BACKENDS, WALLET_BACKENDS } from '../../../src/backends/index.js'
 import { bundleBootScript } from '../../../src/build/boot-script.js'
-import { standInTemplatesMarkup } from '../../../src/build/first-screen-markup.js'
+import { dialogFrameTemplatesMarkup, shellButtonsMarkup, standInTemplatesMarkup } from '../../../src/build/first-screen-markup.js'
+import { shellTextsMarkup } from '../../../src/build/shell-texts.js'
 import { AccountAvatar } from '../../../src-ui/components/AccountAvatar.js'
 import { AccountButtons } from '../../../src-ui/components/AccountButtons.js'
 import { translateEnglish } from '../../../src-ui/i18n/translate.js'
@@ -23,7 +24,9 @@ const runBoot = () => new Function(source)()
 const decision = () => document.documentElement.getAttribute('data-wallet-boot')
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="rpgf-reconnect-preload"], link[rel="modulepreload"], template').forEach((element) => element.remove())
+  document.head
+    .querySelectorAll('meta[name="rpgf-reconnect-preload"], meta[name="rpgf-shell-texts"], link[rel="modulepreload"], template')
+    .forEach((element) => element.remove())
   vi.restoreAllMocks()
   localStorage.clear()
   document.documentElement.removeAttribute('data-wallet-boot')
@@ -119,10 +122,21 @@ describe("boot script: the reconnect's modules fetched beside the entry", () => 
     expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js'])
   })
 
-  it('nothing remembered: nothing is preloaded (a first visit loads the app on intent only)', () => {
-    listed('/assets/app-A1.js')
+  it('nothing remembered: nothing is preloaded until the visitor points at, focuses or touches `Connect Wallet`; then once', () => {
+    listed('/assets/app-A1.js /assets/wagmi-B_2.js')
     runBoot()
+    const button = document.createElement('button')
+    button.id = SHELL_BUTTON_ID
+    const other = document.createElement('button')
+    document.body.append(button, other)
+    other.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    other.focus()
     expect(preloaded()).toEqual([])
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js'])
+    button.focus()
+    button.dispatchEvent(new Event('touchstart', { bubbles: true }))
+    expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js'])
   })
 
   it('a build without the list: remembered still decides, nothing preloaded, no error', () => {
@@ -160,9 +174,162 @@ describe('boot script: a click on the shell before the app is ready', () => {
     expect(takeShellHandoff().clicked).toBeUndefined()
   })
 
-  it('stays small: under 3.5 kB gzip as served (it runs before the first paint on every visit)', async () => {
+  describe("the connect dialog's frame, drawn at once from the page's template", () => {
+    const frame = () => document.querySelector<HTMLElement>('[role="dialog"]')
+    const drawTemplates = () => document.head.insertAdjacentHTML('beforeend', dialogFrameTemplatesMarkup())
+    const press = (key: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+
+    it('a click draws a modal dialog named `Connect a Wallet`, busy, beside the button, holding the focus', () => {
+      drawTemplates()
+      runBoot()
+      const button = shellButton()
+      button.click()
+      const dialog = frame()
+      expect(dialog).not.toBeNull()
+      expect(dialog).toHaveAttribute('aria-modal', 'true')
+      expect(dialog).toHaveAttribute('aria-busy', 'true')
+      expect(dialog).toHaveAttribute('data-layout', 'wide')
+      expect(document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Connect a Wallet')
+      expect(button.nextElementSibling?.contains(dialog)).toBe(true)
+      expect(document.activeElement).toBe(dialog)
+      // A second click (the button is behind the backdrop, but a script may click it) draws no second frame.
+      button.click()
+      expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
+    })
+
+    it('Tab stays on its close button; Escape closes it, forgets the click and gives the focus back to the button', () => {
+      drawTemplates()
+      runBoot()
+      const button = shellButton()
+      button.click()
+      press('Tab')
+      expect(document.activeElement).toHaveAccessibleName('Close')
+      press('Tab')
+      expect(document.activeElement).toHaveAccessibleName('Close')
+      press('Escape')
+      expect(frame()).toBeNull()
+      expect(button).not.toHaveAttribute('aria-busy')
+      expect(document.activeElement).toBe(button)
+      expect(takeShellHandoff().clicked).toBeUndefined()
+    })
+
+    it('the close button and a press on the backdrop close it too; a press inside the box does not', () => {
+      drawTemplates()
+      runBoot()
+      const button = shellButton()
+      button.click()
+      frame()?.querySelector<HTMLButtonElement>('button')?.click()
+      expect(frame()).toBeNull()
+      button.click()
+      frame()?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }))
+      expect(frame()).not.toBeNull()
+      frame()?.parentElement?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }))
+      expect(frame()).toBeNull()
+      expect(document.activeElement).toBe(button)
+    })
+
+    it('below 768 px the compact frame (the sheet) is drawn', () => {
+      drawTemplates()
+      const width = window.innerWidth
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 })
+      cleanups.push(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width }))
+      runBoot()
+      shellButton().click()
+      expect(frame()).toHaveAttribute('data-layout', 'compact')
+    })
+
+    it('once the start screen has replaced the shell (and the frame with it), its keys are left alone', () => {
+      drawTemplates()
+      runBoot()
+      const button = shellButton()
+      button.click()
+      document.body.replaceChildren()
+      const replacement = document.createElement('button')
+      document.body.append(replacement)
+      replacement.focus()
+      press('Tab')
+      press('Escape')
+      expect(document.activeElement).toBe(replacement)
+      expect(takeShellHandoff().clicked).toBe('connect')
+    })
+
+    it('a page without the template: the click is still recorded, and no frame is drawn', () => {
+      runBoot()
+      shellButton().click()
+      expect(frame()).toBeNull()
+      expect(takeShellHandoff().clicked).toBe('connect')
+    })
+  })
+
+  describe("the shell's texts in the visitor's language, from the build's table", () => {
+    const speaking = (languages: string[]) => {
+      const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')
+      Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages })
+      cleanups.push(() => {
+        Reflect.deleteProperty(navigator, 'languages')
+        if (original) Object.defineProperty(Navigator.prototype, 'languages', original)
+      })
+    }
+    const shell = () => {
+      document.body.insertAdjacentHTML('beforeend', `<div data-rk="rk" class="rpgf-root"><header class="rpgf-header">${shellButtonsMarkup()}</header></div>`)
+      return document.getElementById(SHELL_BUTTON_ID) as HTMLButtonElement
+    }
+
+    it('a German visitor: the button, the placeholder and the frame speak German (lang and dir set)', () => {
+      document.head.insertAdjacentHTML('beforeend', shellTextsMarkup() + dialogFrameTemplatesMarkup())
+      speaking(['de-AT', 'en'])
+      const button = shell()
+      runBoot()
+      expect(button).toHaveTextContent(/^Wallet verbinden$/)
+      expect(document.querySelector('.rpgf-shell-pending')).toHaveTextContent('Wallet wird geprüft …')
+      expect(document.querySelector('[data-rk]')).toHaveAttribute('lang', 'de')
+      expect(document.querySelector('[data-rk]')).toHaveAttribute('dir', 'ltr')
+      button.click()
+      const frame = document.querySelector('[role="dialog"]')
+      expect(frame).toHaveAccessibleName('Wallet verbinden')
+      expect(frame).toHaveAttribute('lang', 'de')
+      expect(frame?.querySelector('button')).toHaveAccessibleName('Schließen')
+    })
+
+    it('an Arabic visitor: the frame is written right to left', () => {
+      document.head.insertAdjacentHTML('beforeend', shellTextsMarkup() + dialogFrameTemplatesMarkup())
+      speaking(['ar'])
+      const button = shell()
+      runBoot()
+      expect(document.querySelector('[data-rk]')).toHaveAttribute('dir', 'rtl')
+      button.click()
+      expect(document.querySelector('[role="dialog"]')).toHaveAttribute('dir', 'rtl')
+    })
+
+    it("an app with its own language: that one, whatever the visitor's", () => {
+      document.head.insertAdjacentHTML('beforeend', shellTextsMarkup('fr'))
+      speaking(['de'])
+      const button = shell()
+      runBoot()
+      expect(button).toHaveTextContent(/^Connecter le portefeuille$/)
+    })
+
+    it.each([
+      ['an English visitor', ['en-GB', 'de'], shellTextsMarkup()],
+      ['a language with no catalogue', ['sw'], shellTextsMarkup()],
+      ['no table', ['de'], ''],
+      ['a table that is not JSON', ['de'], '<meta name="rpgf-shell-texts" content="{de:">'],
+      ['a row of the wrong length', ['de'], '<meta name="rpgf-shell-texts" content=\'{"texts":{"de":["x"]}}\'>'],
+      ['markup-sized junk', ['de'], `<meta name="rpgf-shell-texts" content='{"texts":{"de":["${'x'.repeat(500)}","a","b","c"]}}'>`],
+      ['a non-string text', ['de'], '<meta name="rpgf-shell-texts" content=\'{"texts":{"de":[1,"a","b","c"]}}\'>'],
+    ])('%s: the shell stays as the build drew it, in English', (_, languages, table) => {
+      document.head.insertAdjacentHTML('beforeend', table)
+      speaking(languages)
+      const button = shell()
+      expect(runBoot).not.toThrow()
+      expect(button).toHaveTextContent(/^Connect Wallet$/)
+      expect(document.querySelector('[data-rk]')).not.toHaveAttribute('lang')
+    })
+  })
+
+  it('stays small: under 4.5 kB gzip as served (it runs before the first paint on every visit)', async () => {
     const { gzipSync } = await import('node:zlib')
-    expect(gzipSync(source, { level: 9 }).length).toBeLessThan(3_500)
+    expect(gzipSync(source, { level: 9 }).length).toBeLessThan(4_500)
   })
 })
 
