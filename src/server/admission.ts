@@ -12,6 +12,19 @@ export interface AdmissionOptions {
   maxTracked?: number
 }
 
+/** Requests counted in progress, each with what takes it out of the count. */
+const leaving = new WeakMap<Request, () => void>()
+
+/**
+ * Takes a request out of the count of requests in progress while it waits for nothing but a
+ * timer: a held refusal (tarpit.ts) costs a timer and its memory (bounded by the tarpit), not
+ * this process's work. Counted, a crowd's held refusals filled the bound by themselves and every
+ * honest newcomer was refused with them. A request not counted (no admission in front) is left as it is.
+ */
+export function leaveAdmission(c: Context): void {
+  leaving.get(c.req.raw)?.()
+}
+
 const WINDOW_MS = 10_000
 const MAX_TRACKED = 100_000
 /** A newcomer's first requests in a window (a sign-in's nonce, verify and session, a retry): let in until the hard bound. */
@@ -63,10 +76,16 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
       return c.json({ error: 'The server is busy; retry in a moment.' }, 503)
     }
     inFlight++
+    let counted = true
+    const leave = () => {
+      if (counted) inFlight--
+      counted = false
+    }
+    leaving.set(c.req.raw, leave)
     try {
       await next()
     } finally {
-      inFlight--
+      leave()
     }
   }
 }
