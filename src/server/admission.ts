@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { createTurns, type TurnOptions } from './turns.js'
 
 export interface AdmissionOptions {
   /** Requests in progress past which only quiet clients are let in; at three times it, none. */
@@ -10,12 +11,29 @@ export interface AdmissionOptions {
   windowMs?: number
   /** Clients whose recent count is kept; past it the one idle longest is forgotten. */
   maxTracked?: number
+  /** How the work is spread over the event loop's turns (turns.ts); a test sets a budget of 0 to queue every request. */
+  turns?: Partial<TurnOptions>
+}
+
+/** Requests counted in progress, each with what takes it out of the count. */
+const leaving = new WeakMap<Request, () => void>()
+
+/**
+ * Takes a request out of the count of requests in progress while it waits for nothing but a
+ * timer: a held refusal (tarpit.ts) costs a timer and its memory (bounded by the tarpit), not
+ * this process's work. Counted, a crowd's held refusals filled the bound by themselves and every
+ * honest newcomer was refused with them. A request not counted (no admission in front) is left as it is.
+ */
+export function leaveAdmission(c: Context): void {
+  leaving.get(c.req.raw)?.()
 }
 
 const WINDOW_MS = 10_000
 const MAX_TRACKED = 100_000
 /** A newcomer's first requests in a window (a sign-in's nonce, verify and session, a retry): let in until the hard bound. */
 const FIRST_REQUESTS = 4
+/** A turn's work before requests wait for the next; the waiting requests a turn resumes; how many may wait. */
+const TURNS: TurnOptions = { budgetMs: 20, perTurn: 256, maxWaiting: 16_384 }
 
 /**
  * Admission before work: a bound on the requests this process works on at once. Below it every
@@ -24,7 +42,8 @@ const FIRST_REQUESTS = 4
  * crowd spread over thousands of addresses, each under every per-address limit, is refused
  * before any honest newcomer, and so cannot fill the room a sign-in needs. From twice the bound
  * only those first few go in, and at three times it none. A refusal is a 503 at once: holding it
- * would keep the very connection the bound is about.
+ * would keep the very connection the bound is about. Before any of that, a request may wait for a
+ * later turn of the event loop (turns.ts), a client's first requests ahead of the rest.
  */
 export function admission(options: AdmissionOptions): MiddlewareHandler {
   const windowMs = options.windowMs ?? WINDOW_MS
@@ -55,18 +74,30 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
     if (load >= 2) return FIRST_REQUESTS
     return Math.max(FIRST_REQUESTS, Math.floor(options.quietRequests * (2 - load)))
   }
+  const turns = createTurns({ ...TURNS, ...options.turns })
+  const busy = (c: Context) => {
+    c.header('Retry-After', '1')
+    c.header('Cache-Control', 'no-store')
+    return c.json({ error: 'The server is busy; retry in a moment.' }, 503)
+  }
   return async (c, next) => {
     const requests = count(options.clientOf(c), Date.now())
-    if (requests > allowedNow()) {
-      c.header('Retry-After', '1')
-      c.header('Cache-Control', 'no-store')
-      return c.json({ error: 'The server is busy; retry in a moment.' }, 503)
-    }
+    // Past this turn's budget even a refusal waits: answered at once, its connection would be read again in the same turn.
+    const slot = turns.take(requests <= FIRST_REQUESTS)
+    if (slot === 'full') return busy(c)
+    if (slot !== 'now') await slot
+    if (requests > allowedNow()) return busy(c)
     inFlight++
+    let counted = true
+    const leave = () => {
+      if (counted) inFlight--
+      counted = false
+    }
+    leaving.set(c.req.raw, leave)
     try {
       await next()
     } finally {
-      inFlight--
+      leave()
     }
   }
 }

@@ -26,6 +26,11 @@ export interface AuthLimits extends StoreLimits {
   maxHeldRefusals: number
   /** Connections one client may hold open to `npm run serve` (not counted for a listed proxy). */
   maxConnectionsPerClient: number
+  /**
+   * Connections a listed proxy may hold open whose refusals are sent at once (the proxy holds at
+   * its end); a refusal on any further connection of it is held like anyone's (crowded-relays.ts).
+   */
+  proxyConnections: number
   /** The listen backlog: connections the kernel queues before this process accepts them (capped by net.core.somaxconn). */
   listenBacklog: number
   /** Requests in progress past which only quiet clients are let in, fewer as the load grows, and at three times which none (admission.ts). */
@@ -61,6 +66,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   maxHeldRefusals: 10_000,
   maxConnectionsPerClient: 50,
   listenBacklog: 4_096,
+  // HAProxy opens at most LB_MAX_CONN_PER_SERVER (64) to an instance.
+  proxyConnections: 256,
   maxInFlight: 256,
   // A page load and a sign-in: a few dozen files, a nonce, a verify, a session.
   quietRequests: 60,
@@ -90,6 +97,7 @@ export const AUTH_LIMIT_ENV: Record<keyof AuthLimits, string> = {
   maxHeldRefusals: 'AUTH_MAX_HELD_REFUSALS',
   maxConnectionsPerClient: 'AUTH_MAX_CONN_PER_CLIENT',
   listenBacklog: 'AUTH_LISTEN_BACKLOG',
+  proxyConnections: 'AUTH_PROXY_CONNECTIONS',
   maxInFlight: 'AUTH_MAX_IN_FLIGHT',
   quietRequests: 'AUTH_QUIET_REQUESTS',
   clientsPer48: 'AUTH_IPV6_48_CLIENTS',

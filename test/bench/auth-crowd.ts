@@ -31,6 +31,8 @@ const CROWD_CONNECTIONS = 2
 const PRIORITIES = process.env.BENCH_CROWD_NICE === 'only' ? [true] : process.env.BENCH_CROWD_NICE === 'off' ? [false] : [true, false]
 /** `BENCH_CROWD_TARGETS=one` or `haproxy` runs (c) against that target alone. */
 const TARGETS = (process.env.BENCH_CROWD_TARGETS ?? 'one,haproxy').split(',')
+/** `BENCH_CROWD_KINDS=addresses` (2 000 addresses), `spread48` (the /48 spread) or `stores` (d) runs those alone; all by default. */
+const KINDS = (process.env.BENCH_CROWD_KINDS ?? 'addresses,spread48,stores').split(',')
 /** The store attacks (d) use 200 addresses, as when they were found. */
 const STORE_CROWD = 200
 const HONEST_BROWSERS = 8
@@ -91,20 +93,22 @@ interface TargetRows {
 async function floodsAgainst(target: Target): Promise<TargetRows> {
   await honest(target.origin, 1) // warm-up: JIT, sockets
   const baseline = await honest(target.origin, SECONDS)
-  const crowds: { label: string; target: string; crowd: Crowd }[] = [
+  const crowds: { kind: string; label: string; target: string; crowd: Crowd }[] = [
     {
+      kind: 'addresses',
       label: `${CROWD_ADDRESSES} addresses x ${CROWD_CONNECTIONS}`,
       target: target.origin,
       crowd: { addresses: CROWD_ADDRESSES, connections: CROWD_CONNECTIONS },
     },
     {
+      kind: 'spread48',
       label: `${CROWD_ADDRESSES} /64s of one /48 x ${CROWD_CONNECTIONS} (${target.spread48.how})`,
       target: target.spread48.target,
       crowd: { addresses: CROWD_ADDRESSES, connections: CROWD_CONNECTIONS, origin: target.origin, spread48: { via: target.spread48.via } },
     },
   ]
   const rows: FloodRow[] = []
-  for (const crowd of crowds) {
+  for (const crowd of crowds.filter(({ kind }) => KINDS.includes(kind))) {
     for (const niced of PRIORITIES) {
       const before = target.memory()
       const started = performance.now()
@@ -325,10 +329,12 @@ export async function measureCrowd(): Promise<string> {
   const targets: TargetRows[] = []
   if (TARGETS.includes('one')) targets.push(await oneInstance())
   if (TARGETS.includes('haproxy')) targets.push(await throughHaproxy())
-  const caps = [
-    await capAttack('(d) finding 1: 200 addresses sign in with fresh keys and sign out, 3 times each', { AUTH_MAX_REVOKED_SESSIONS: '150' }, sessionCrowd),
-    await capAttack('(d) finding 2: 200 addresses hold 5 nonces each, then spend them with junk signatures', { AUTH_MAX_SPENT_NONCES: '500' }, nonceCrowd),
-  ]
+  const caps = KINDS.includes('stores')
+    ? [
+        await capAttack('(d) finding 1: 200 addresses sign in with fresh keys and sign out, 3 times each', { AUTH_MAX_REVOKED_SESSIONS: '150' }, sessionCrowd),
+        await capAttack('(d) finding 2: 200 addresses hold 5 nonces each, then spend them with junk signatures', { AUTH_MAX_SPENT_NONCES: '500' }, nonceCrowd),
+      ]
+    : []
   const lines = [
     `(c) A crowd sending GET /nonce and junk POST /verify as fast as it can for ${SECONDS} s, from ${CROWD_ADDRESSES} source addresses (127.1.0.1 on) or ${CROWD_ADDRESSES} /64s of one IPv6 /48 (2001:db8:48::/48), ${CROWD_CONNECTIONS} connections each; the flooder niced (19) or at normal priority, on the same cores. ${HONEST_BROWSERS} honest browsers each sign in 4 times a second, every sign-in from a new address; default AUTH_* and LB_* limits. Aims: honest sign-ins 100 % with a niced crowd, p99 <= ${ONE_INSTANCE_P99_MS} ms on one instance and <= ${HAPROXY_P99_RATIO}x the no-flood p99 through HAProxy; a /48 gets at most ${LIMITS.clientsPer48} clients' worth of nonces (${share48(SECONDS)} in ${SECONDS} s) over the time the crowd sends`,
     '',

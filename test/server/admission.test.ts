@@ -100,4 +100,20 @@ describe('npm run serve admits connections and requests before it works on them'
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(12).fill(200))
     expect((await from('127.0.4.7')).status).toBe(200)
   })
+  it("past a turn's work budget requests wait for a later turn, a client's first requests ahead of a busy client's", async () => {
+    const order: string[] = []
+    const app = new Hono()
+    // A budget of 0: every request waits for the next turn of the event loop.
+    app.use('*', admission({ maxInFlight: 100, quietRequests: 10, clientOf: (c) => c.req.header('x-client') ?? '', turns: { budgetMs: 0 } }))
+    app.get('/', (c) => {
+      order.push(c.req.header('x-client') ?? '')
+      return c.text('ok')
+    })
+    const from = (client: string) => app.request('/', { headers: { 'x-client': client } })
+    for (let i = 0; i < 5; i++) expect((await from('busy')).status).toBe(200)
+    order.length = 0
+    const answers = await Promise.all([from('busy'), from('busy'), from('new')])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(order).toEqual(['new', 'busy', 'busy'])
+  })
 })

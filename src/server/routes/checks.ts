@@ -4,6 +4,8 @@ import type { ChainId } from '../../../src-domain/index.js'
 import { deriveAuthKeys, randomAuthSecret, type AuthKeys } from '../auth-secret.js'
 import { NO_TRUSTED_PROXIES, requestClientId, type TrustedProxies } from '../client-id.js'
 import { isSecureOrigin } from '../cookies.js'
+import { leaveAdmission } from '../admission.js'
+import { fromCrowdedRelay } from '../crowded-relays.js'
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../limits.js'
 import { createRateLimiter, limitByNetwork, type RateLimiter } from '../rate-limit.js'
 import { openSession, type SealedSession } from '../session-cookie.js'
@@ -121,9 +123,15 @@ export function createRouteChecks(options: AuthAppOptions): RouteChecks {
   /**
    * Holds a refusal (tarpit.ts), except one relayed by a listed proxy: the proxy is the edge and
    * holds at its end (haproxy.cfg), and a request held here would keep one of its few connections
-   * to this instance (HAProxy's `maxconn` per server) from honest requests queued behind it.
+   * to this instance (HAProxy's `maxconn` per server) from honest requests queued behind it. A
+   * proxy's connections past `proxyConnections` are not few: held (crowded-relays.ts). A held
+   * refusal waits on a timer, no work: it leaves the count of requests in progress (admission.ts).
    */
-  const hold = (c: Context, untilMs: number) => (trustedProxies.has(socketAddress(c)) ? Promise.resolve(0) : tarpit.hold(untilMs))
+  const hold = (c: Context, untilMs: number) => {
+    if (trustedProxies.has(socketAddress(c)) && !fromCrowdedRelay(c)) return Promise.resolve(0)
+    leaveAdmission(c)
+    return tarpit.hold(untilMs)
+  }
   return {
     limits,
     keys,
