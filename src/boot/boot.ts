@@ -40,6 +40,12 @@ function preloadApp(doc: Document): void {
   }
 }
 
+/** Runs `run` in a task after the next frame is painted (at once in a page that paints no frames). */
+function afterNextPaint(win: Window, run: () => void): void {
+  if (typeof win.requestAnimationFrame !== 'function') return void setTimeout(run)
+  win.requestAnimationFrame(() => setTimeout(run))
+}
+
 /** Marks the preload links this script adds, so that it adds them once. */
 const APP_PRELOAD_MARK = 'data-app'
 
@@ -93,7 +99,6 @@ export function boot(win: Window, options: BootOptions): void {
   const walletId = rememberedWallet(win)
   if (walletId) {
     markReconnecting(doc)
-    preloadApp(doc)
     const asked = options.peek(walletId).then((answer) => {
       const address = answer?.accounts[0]
       // The page's templates are the app's chains: a wallet on another is left to the app, which says so.
@@ -109,7 +114,14 @@ export function boot(win: Window, options: BootOptions): void {
       })
     })
     // The entry starts React once this is over: its evaluation would hold off the account's paint.
-    void asked.catch(() => undefined).then(() => markBootPeeked(doc))
+    // The app's modules are fetched once the account is painted: adding the links costs the main
+    // thread tens of milliseconds on a slow phone, and the app runs only after that paint anyway.
+    void asked
+      .catch(() => undefined)
+      .then(() => {
+        markBootPeeked(doc)
+        afterNextPaint(win, () => preloadApp(doc))
+      })
   }
 
   const shellButton = (event: Event) => (event.target instanceof Element ? event.target.closest(`#${SHELL_BUTTON_ID}, [${SHELL_TARGET_ATTRIBUTE}]`) : null)
