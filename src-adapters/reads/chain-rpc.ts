@@ -65,6 +65,9 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
   const load = options.transport ?? useFetch
   const timeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS
   const fallbacks = new Map<ChainId, Promise<Fallback<Checked>>>()
+  // The same fallbacks once built: a read on a ready chain reaches `fetch` in its caller's task,
+  // before a framework's render queued in the meantime (React flushes a store change in a microtask).
+  const ready = new Map<ChainId, Fallback<Checked>>()
   const connections: Connection[] = []
 
   const connect = (transport: Transport, chainId: ChainId, url: string): Checked => {
@@ -86,6 +89,12 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
       )
       fallback = created
       fallbacks.set(chainId, created)
+      created.then(
+        (built) => {
+          if (fallbacks.get(chainId) === created) ready.set(chainId, built)
+        },
+        () => {},
+      )
       // The library failed to load (offline, a chunk gone after a deploy): the next read tries again.
       created.catch(() => {
         if (fallbacks.get(chainId) === created) fallbacks.delete(chainId)
@@ -93,8 +102,18 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     }
     return fallback
   }
-  const call = async <T>(chainId: ChainId, method: string, params: readonly unknown[], check: (result: unknown) => T): Promise<T> =>
-    (await fallbackOf(chainId)).run(async (endpoint) => check(await endpoint.call(method, params)))
+  const withFallback = <T>(chainId: ChainId, use: (fallback: Fallback<Checked>) => Promise<T>): Promise<T> => {
+    const built = ready.get(chainId)
+    if (built) return use(built)
+    try {
+      return fallbackOf(chainId).then(use)
+    } catch (error) {
+      // A chain not configured fails the read, as a rejection like every other failure.
+      return Promise.reject(error)
+    }
+  }
+  const call = <T>(chainId: ChainId, method: string, params: readonly unknown[], check: (result: unknown) => T): Promise<T> =>
+    withFallback(chainId, (fallback) => fallback.run(async (endpoint) => check(await endpoint.call(method, params))))
 
   const quantity = (value: bigint) => `0x${value.toString(16)}`
 
@@ -102,15 +121,17 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     async call({ chainId, to, data, from, value }) {
       const request = { to, data, ...(from ? { from } : {}), ...(value === undefined ? {} : { value: quantity(value) }) }
       // A revert is the chain's answer, the same on every endpoint: it ends the read inside its attempt.
-      const answer = await (await fallbackOf(chainId)).run(async (endpoint) => {
-        try {
-          return { data: hexDataOf(await endpoint.call('eth_call', [request, 'latest'])), reverted: undefined }
-        } catch (error) {
-          const reverted = revertOf(error)
-          if (reverted) return { data: undefined, reverted }
-          throw error
-        }
-      })
+      const answer = await withFallback(chainId, (fallback) =>
+        fallback.run(async (endpoint) => {
+          try {
+            return { data: hexDataOf(await endpoint.call('eth_call', [request, 'latest'])), reverted: undefined }
+          } catch (error) {
+            const reverted = revertOf(error)
+            if (reverted) return { data: undefined, reverted }
+            throw error
+          }
+        }),
+      )
       if (answer.data === undefined) throw new ContractRevertedError(answer.reverted?.data ? { data: answer.reverted.data } : {})
       return answer.data
     },
@@ -130,6 +151,7 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
     destroy() {
       for (const connection of connections.splice(0)) connection.close?.()
       fallbacks.clear()
+      ready.clear()
     },
   }
 }

@@ -70,6 +70,24 @@ describe('the read stack: a backend gives a transport, the kernel does the rest'
     rpc.destroy()
   })
 
+  it("sends a read on a ready chain in the caller's task, ahead of a render a store change queued as a microtask", async () => {
+    const node = inject('chainUrls')[31337] as string
+    const recording = recordingTransport()
+    const { rpc } = localReads(recording.transport)
+    await rpc.getBlockNumber({ chainId: 31337 })
+    let rendered = false
+    queueMicrotask(() => {
+      rendered = true
+    })
+    const read = rpc.getBalance({ address: ACCOUNT, chainId: 31337 })
+    const sentBeforeRender = recording.calls.length === 2 && !rendered
+    expect(sentBeforeRender).toBe(true)
+    expect(recording.calls[1]).toBe(`${node} eth_getBalance`)
+    expect(await read).toBeGreaterThan(0n)
+    await expect(rpc.getBalance({ address: ACCOUNT, chainId: 5 as never })).rejects.toMatchObject({ name: 'ChainNotConfiguredError' })
+    rpc.destroy()
+  })
+
   it('loads the transport again after a failed load (offline, a chunk gone after a deploy)', async () => {
     const { rpc, loads } = localReads(recordingTransport().transport, 1)
     await expect(rpc.getBlockNumber({ chainId: 31337 })).rejects.toThrow('chunk failed to load')
