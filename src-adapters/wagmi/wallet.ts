@@ -1,6 +1,6 @@
 import type { Config } from '@wagmi/core'
 import { CHAIN_ID_LOCAL } from '../../src-domain/index.js'
-import { createSessionWallet, defaultWindow, loadOnce, toWalletError, type SessionWallet } from '../wallet-kernel/index.js'
+import { createSessionWallet, defaultWindow, loadOnce, nextTask, toWalletError, type SessionWallet } from '../wallet-kernel/index.js'
 import { importReads } from './chain-rpc.js'
 import { createWagmiDirectory } from './directory.js'
 import type { WagmiDriver } from './driver.js'
@@ -53,7 +53,16 @@ export function createWagmiWalletPort(options: WagmiWalletOptions): WagmiWallet 
       hasProjectId,
     })
     const origin = typeof target?.location?.origin === 'string' ? target.location.origin : 'http://localhost'
-    const loadDriver = loadOnce(async () => (driver = (await importDriver()).createWagmiDriver(options, events, origin)))
+    const loadDriver = loadOnce(async () => {
+      // Three pieces, a task each: viem's shared modules (the read client's), the driver's own, then
+      // the driver built (wagmi's config and connectors). In one task they held a slow phone's main
+      // thread for 120 ms at a reload's restore.
+      await importReads()
+      await nextTask()
+      const { createWagmiDriver } = await importDriver()
+      await nextTask()
+      return (driver = createWagmiDriver(options, events, origin))
+    })
     const configLoaded = loadOnce(async () => (await loadDriver()).config)
     loadConfig = configLoaded
 

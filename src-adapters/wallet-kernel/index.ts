@@ -12,6 +12,7 @@ export { offeredName, type InjectedTarget } from './installed-wallets.js'
 export { toWalletError } from './errors.js'
 export { withCheckedAccounts } from './requests.js'
 export { loadOnce } from './load-once.js'
+export { nextTask } from './next-task.js'
 export {
   WalletConnectTimeoutError,
   withRelayTimeout,

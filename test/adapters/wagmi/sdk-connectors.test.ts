@@ -179,10 +179,12 @@ describe('wagmi WalletPort: SDK wallets load only when picked', () => {
   })
 
   it('gives up a pairing after the relay default timeout of five minutes', async () => {
-    vi.useFakeTimers()
     const relay = fakeRelay()
     const { port } = createHarness({}, { sdkLoaders: relay.loaders, walletConnect: { projectId: 'a1b2c3' } })
     opened.push(port)
+    // wagmi loaded first, in tasks of its own (which fake timers do not run): the clock is the relay's alone.
+    await port.preload?.()
+    vi.useFakeTimers()
     const outcome = port.connect('walletConnect').then(
       () => 'connected',
       (error: unknown) => error,
