@@ -121,7 +121,7 @@ describe('one tap to the wallet app', () => {
     // The app comes up (the page is hidden), the visitor approves there and comes back.
     await visitWalletApp(page)
     await accountButton(page).waitFor()
-    expect(await dialog(page).count()).toBe(0)
+    await dialog(page).waitFor({ state: 'detached' })
     expect(await pairingUris(page)).toHaveLength(1)
   })
 
