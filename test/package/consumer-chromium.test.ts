@@ -11,6 +11,7 @@ import { startAnvil, type LocalNode } from '../support/browser/anvil.js'
 import { openApp, type AppPageOptions, type AppSession } from '../support/browser/app-page.js'
 import { runAxe } from '../support/browser/axe.js'
 import { CHROMIUM_ARGS, ensureChromium } from '../support/browser/chromium.js'
+import { layoutSettled } from '../support/browser/fonts.js'
 import { startStaticServer, type StaticServer } from '../support/browser/static-server.js'
 import { deployCounter } from '../support/chain/counter.js'
 import { IPHONE, METAMASK_IN_APP } from '../support/browser/phone-app.js'
@@ -108,6 +109,8 @@ describe('the example app in Chromium, on a local anvil node', () => {
       await page.getByRole('button', { name: 'Connect', exact: true }).click()
       const dialog = page.getByRole('dialog')
       await expect.poll(() => dialog.locator('.rpgf-connect').getAttribute('data-layout')).toBe('compact')
+      // Measured once the dialog has risen into place: its opening motion scales it.
+      await layoutSettled(page)
       expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(360)
       expect(await style(page, '.rpgf-dialog', 'border-top-left-radius')).toBe('8px')
       expect(await style(page, '.rpgf-backdrop', 'backdrop-filter')).toBe('blur(4px)')
