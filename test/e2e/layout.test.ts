@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { COMPACT, WIDE } from '../support/browser/app-page.js'
 import { accountButton, appLoaded, connectButton, connectWith, dialog } from '../support/browser/flows.js'
+import { layoutSettled } from '../support/browser/fonts.js'
 import { useAppSuite } from '../support/browser/suite.js'
 
 const app = useAppSuite('memory')
@@ -16,6 +17,8 @@ async function openConnectDialog(viewport: { width: number; height: number }) {
   const connect = dialog(session.page, 'Connect a Wallet')
   // Measured with its wallets in: the box that holds them is the one a visitor sees, not one drawn before they came.
   await connect.getByRole('button', { name: 'Mock Wallet' }).waitFor()
+  // And once it has risen into place: its box moves during the opening motion.
+  await layoutSettled(session.page)
   return { ...session, connect }
 }
 
