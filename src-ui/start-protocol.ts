@@ -30,6 +30,8 @@ export const SHELL_TEXTS_META = 'rpgf-shell-texts'
 export const SHELL_TEXT_KEYS = ['button.connect', 'connect.title', 'dialog.close', 'button.checkingWallet'] as const
 /** The meta element the build writes: the files a remembered wallet's reconnect needs, for the boot script to preload. */
 export const RECONNECT_PRELOAD_META = 'rpgf-reconnect-preload'
+/** The meta element the build writes: React and the start screen's files, for the boot script to preload once the first frame is painted. */
+export const START_PRELOAD_META = 'rpgf-start-preload'
 
 /** On every stand-in button, naming its target (a ShellTarget): what a click or the focus on it hands over. */
 export const SHELL_TARGET_ATTRIBUTE = 'data-rpgf-shell'
@@ -57,6 +59,7 @@ export const START_PROTOCOL_NAMES: readonly string[] = [
   FRAME_TEMPLATE_ATTRIBUTE,
   SHELL_TEXTS_META,
   RECONNECT_PRELOAD_META,
+  START_PRELOAD_META,
   SHELL_TARGET_ATTRIBUTE,
   SHELL_BUTTON_ID,
   SHELL_BUTTON_CLASS,

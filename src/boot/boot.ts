@@ -2,7 +2,7 @@ import { STORAGE_KEY_LAST_WALLET } from '../../src-domain/constants.js'
 import { STORED_WALLET_ID } from '../../src-domain/storage/last-wallet.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
 import { bootReconnecting, markBootPeeked, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
-import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
+import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, START_PRELOAD_META, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
 import { drawDialogFrame } from './frame.js'
 import { fillStandIn, hasStandIn } from './stand-in.js'
 import { shellTexts, type ShellTexts } from './texts.js'
@@ -23,21 +23,29 @@ function rememberedWallet(win: Window): string | undefined {
 }
 
 /**
- * The app's modules and the backend's (listed by the build), fetched now, not evaluated: for a
- * reconnect beside the entry, for a first visit on the visitor's intent (the app then starts
- * without waiting for the network). Once per page.
+ * The modules a meta element of the build lists, fetched now, not evaluated; once per page and list.
+ * RECONNECT_PRELOAD_META: the app's modules and the backend's, for a reconnect beside the entry, for
+ * a first visit on the visitor's intent (the app then starts without waiting for the network).
+ * START_PRELOAD_META: React and the start screen, once the first frame is painted (in the head,
+ * their fetching and compiling held off the first paint by a third on a slow phone).
  */
-function preloadApp(doc: Document): void {
-  if (doc.querySelector(`link[rel=modulepreload][${APP_PRELOAD_MARK}]`)) return
-  const listed = doc.querySelector(`meta[name=${RECONNECT_PRELOAD_META}]`)?.getAttribute('content') ?? ''
+function preloadListed(doc: Document, meta: typeof RECONNECT_PRELOAD_META | typeof START_PRELOAD_META): void {
+  if (doc.querySelector(`link[rel=modulepreload][${PRELOAD_MARK}="${meta}"]`)) return
+  const listed = doc.querySelector(`meta[name=${meta}]`)?.getAttribute('content') ?? ''
   for (const file of listed.split(' ')) {
     if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue
     const link = doc.createElement('link')
     link.rel = 'modulepreload'
     link.href = file
-    link.setAttribute(APP_PRELOAD_MARK, '')
+    link.setAttribute(PRELOAD_MARK, meta)
     doc.head.appendChild(link)
   }
+}
+
+/** The app's modules (and React's first, which the app needs before them). */
+function preloadApp(doc: Document): void {
+  preloadListed(doc, START_PRELOAD_META)
+  preloadListed(doc, RECONNECT_PRELOAD_META)
 }
 
 /** Runs `run` in a task after the next frame is painted (at once in a page that paints no frames). */
@@ -46,8 +54,8 @@ function afterNextPaint(win: Window, run: () => void): void {
   win.requestAnimationFrame(() => setTimeout(run))
 }
 
-/** Marks the preload links this script adds, so that it adds them once. */
-const APP_PRELOAD_MARK = 'data-app'
+/** Marks the preload links this script adds with their list's name, so that it adds each list once. */
+const PRELOAD_MARK = 'data-preload'
 
 /** Runs `draw` once an element of the HTML shell is parsed, unless the start screen has replaced the shell by then. */
 function whenShellParsed(doc: Document, selector: string, draw: (element: Element) => void): void {
@@ -96,6 +104,8 @@ export function boot(win: Window, options: BootOptions): void {
   const languages = () => (win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language])
   const texts = shellTexts(doc, languages())
   if (texts) translateShell(doc, texts)
+  // React is fetched for the visitor's first click (or the page's idle start), after the first frame.
+  afterNextPaint(win, () => preloadListed(doc, START_PRELOAD_META))
   const walletId = rememberedWallet(win)
   if (walletId) {
     markReconnecting(doc)

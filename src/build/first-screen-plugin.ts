@@ -1,7 +1,7 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite'
 import type { ChainInfo } from '../../src-domain/chains/types.js'
 import { BACKENDS, type WalletBackend } from '../backends/index.js'
-import { RECONNECT_PRELOAD_META } from '../../src-ui/start-protocol.js'
+import { RECONNECT_PRELOAD_META, START_PRELOAD_META } from '../../src-ui/start-protocol.js'
 import { bundleBootScript } from './boot-script.js'
 import { dialogFrameTemplatesMarkup, shellButtonsMarkup, standInTemplatesMarkup } from './first-screen-markup.js'
 import { shellTextsMarkup } from './shell-texts.js'
@@ -29,8 +29,9 @@ export const APP_MODULE = 'src/app.tsx'
 
 /**
  * Modules the entry imports dynamically on every visit (src/main.tsx): React and the start screen,
- * evaluated once React is wanted, in tasks of their own. Preloaded with the entry (fetched, not
- * run), so a click does not wait for the network.
+ * evaluated once React is wanted, in tasks of their own. Listed for the boot script, which preloads
+ * them (fetched, not run) once the first frame is painted, so a click does not wait for the network
+ * and their fetching and compiling do not hold off that frame.
  */
 export const START_MODULES = ['src/start-screen.tsx'] as const
 
@@ -66,11 +67,6 @@ function inlineStyleSheets(html: string, bundle: Bundle): string {
   })
 }
 
-function insertAfter(html: string, pattern: RegExp, lines: readonly string[]): string {
-  if (!pattern.test(html)) throw new Error(`firstScreenPlugin: index.html has no ${pattern.source}.`)
-  return html.replace(pattern, (tag) => [tag, ...lines].join('\n    '))
-}
-
 function insertBefore(html: string, pattern: RegExp, lines: readonly string[]): string {
   if (!pattern.test(html)) throw new Error(`firstScreenPlugin: index.html has no ${pattern.source}.`)
   return html.replace(pattern, (tag) => [...lines, tag].join('\n    '))
@@ -103,9 +99,10 @@ function drawShell(html: string, config: FirstScreenConfig): string {
 /**
  * The built index.html for a fast first screen: its style sheet (the shell's few rules and the web
  * font's faces) and the boot script (src/boot) inlined, no request before the first paint; the modules the entry imports at
- * start (START_MODULES) preloaded beside it; and the files a remembered wallet's reconnect needs
- * (the app module, the chosen backend module, their static imports) listed in a meta element, for
- * the boot script to preload beside the entry instead of after it.
+ * start (START_MODULES) listed in a meta element, for the boot script to preload after the first
+ * paint; and the files a remembered wallet's reconnect needs (the app module, the chosen backend
+ * module, their static imports) listed in another, for the boot script to preload beside the entry
+ * instead of after it.
  */
 export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
   return {
@@ -130,12 +127,14 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
           new Set(entry),
         )
         const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend}.ts`)])
-        const startPreloads = [...start].filter((file) => !entry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        const startFiles = [...start].filter((file) => !entry.has(file)).map((file) => `/${file}`)
         const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)
         let out = inlineStyleSheets(html, bundle)
-        out = insertAfter(out, /<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, startPreloads)
-        // Before the boot script, which reads it while the head is parsed.
-        out = insertBefore(out, BOOT_SCRIPT, [`<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`])
+        // Before the boot script, which reads them while the head is parsed.
+        out = insertBefore(out, BOOT_SCRIPT, [
+          `<meta name="${START_PRELOAD_META}" content="${escapeAttribute(startFiles.join(' '))}" />`,
+          `<meta name="${RECONNECT_PRELOAD_META}" content="${escapeAttribute(reconnectFiles.join(' '))}" />`,
+        ])
         return inlineBootScript(out, await bootScriptOf(built, true))
       },
     },

@@ -14,7 +14,8 @@ const SOURCE_FOLDERS = ['src', 'src-ui', 'src-domain', 'src-adapters']
 const PAGES = ['index.html', 'vite.config.ts']
 
 /** What looks like a start-up name even when the module does not declare it: the families its names belong to. */
-const FAMILY = /(?:data-wallet-boot|rpgf-wallet-boot|data-rpgf-shell|rpgf-shell-|rpgf-start-connect|rpgf-connect-pending|rpgf-reconnect-preload)[\w-]*/g
+const FAMILY =
+  /(?:data-wallet-boot|rpgf-wallet-boot|data-rpgf-shell|rpgf-shell-|rpgf-start-connect|rpgf-connect-pending|rpgf-reconnect-preload|rpgf-start-preload)[\w-]*/g
 
 /** The protocol names a piece of text spells out: declared ones and look-alikes. */
 function protocolNamesIn(text: string): string[] {

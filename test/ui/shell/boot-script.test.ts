@@ -25,7 +25,9 @@ const decision = () => document.documentElement.getAttribute('data-wallet-boot')
 
 afterEach(() => {
   document.head
-    .querySelectorAll('meta[name="rpgf-reconnect-preload"], meta[name="rpgf-shell-texts"], link[rel="modulepreload"], template')
+    .querySelectorAll(
+      'meta[name="rpgf-reconnect-preload"], meta[name="rpgf-start-preload"], meta[name="rpgf-shell-texts"], link[rel="modulepreload"], template',
+    )
     .forEach((element) => element.remove())
   vi.restoreAllMocks()
   localStorage.clear()
@@ -107,9 +109,9 @@ describe('boot script: will the last wallet be reconnected?', () => {
 
 describe("boot script: the reconnect's modules fetched beside the entry", () => {
   // As the build writes it (src/build/first-screen-plugin.ts), above the script.
-  const listed = (content: string) => {
+  const listed = (content: string, name = 'rpgf-reconnect-preload') => {
     const meta = document.createElement('meta')
-    meta.name = 'rpgf-reconnect-preload'
+    meta.name = name
     meta.content = content
     document.head.append(meta)
   }
@@ -139,6 +141,41 @@ describe("boot script: the reconnect's modules fetched beside the entry", () => 
     button.focus()
     button.dispatchEvent(new Event('touchstart', { bubbles: true }))
     expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js'])
+  })
+
+  it("React's modules: preloaded once the first frame is painted, not in the boot script's own task (in the head they held off that frame); a click adds them before the app's, once", async () => {
+    listed('/assets/start-screen-S1.js /assets/jsx-runtime-J2.js', 'rpgf-start-preload')
+    listed('/assets/app-A1.js')
+    let frame: FrameRequestCallback | undefined
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback
+      return 1
+    })
+    runBoot()
+    expect(preloaded()).toEqual([])
+    expect(frame).toBeDefined()
+    frame?.(performance.now())
+    // The task after the painted frame, not the frame's own callbacks.
+    expect(preloaded()).toEqual([])
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/jsx-runtime-J2.js']))
+
+    const button = document.createElement('button')
+    button.id = SHELL_BUTTON_ID
+    document.body.append(button)
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/jsx-runtime-J2.js', '/assets/app-A1.js'])
+  })
+
+  it("a pointer on `Connect Wallet` before the first frame: React's modules come first, then the app's", () => {
+    listed('/assets/start-screen-S1.js', 'rpgf-start-preload')
+    listed('/assets/app-A1.js')
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1)
+    runBoot()
+    const button = document.createElement('button')
+    button.id = SHELL_BUTTON_ID
+    document.body.append(button)
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/app-A1.js'])
   })
 
   it('a build without the list: remembered still decides, nothing preloaded, no error', () => {
