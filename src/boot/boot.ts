@@ -22,30 +22,51 @@ function rememberedWallet(win: Window): string | undefined {
   }
 }
 
+type PreloadList = typeof RECONNECT_PRELOAD_META | typeof START_PRELOAD_META
+
 /**
- * The modules a meta element of the build lists, fetched now, not evaluated; once per page and list.
+ * Fetches, without evaluating, the modules a meta element of the build lists; each list once.
  * RECONNECT_PRELOAD_META: the app's modules and the backend's, for a reconnect beside the entry, for
  * a first visit on the visitor's intent (the app then starts without waiting for the network).
- * START_PRELOAD_META: React and the start screen, once the first frame is painted (in the head,
+ * START_PRELOAD_META: React and the start screen, once the shell is painted (linked in the head,
  * their fetching and compiling held off the first paint by a third on a slow phone).
+ * One link a task: adding a modulepreload link costs the main thread about 4 ms on a slow phone
+ * (its fetch is set up then), so a list added at once was a task long enough to hold off a frame.
  */
-function preloadListed(doc: Document, meta: typeof RECONNECT_PRELOAD_META | typeof START_PRELOAD_META): void {
-  if (doc.querySelector(`link[rel=modulepreload][${PRELOAD_MARK}="${meta}"]`)) return
-  const listed = doc.querySelector(`meta[name=${meta}]`)?.getAttribute('content') ?? ''
-  for (const file of listed.split(' ')) {
-    if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue
+function createPreloader(win: Window): (list: PreloadList) => void {
+  const doc = win.document
+  const queued = new Set<PreloadList>()
+  const files: string[] = []
+  let running = false
+  const later = (run: () => void) => {
+    if (typeof MessageChannel !== 'function') return void win.setTimeout(run)
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      run()
+    }
+    channel.port2.postMessage(null)
+  }
+  const step = () => {
+    let file = files.shift()
+    // Linked already (by the entry's own preloading, which checks the same way): skipped.
+    while (file !== undefined && doc.head.querySelector(`link[rel=modulepreload][href="${file}"]`)) file = files.shift()
+    if (file === undefined) return void (running = false)
     const link = doc.createElement('link')
     link.rel = 'modulepreload'
     link.href = file
-    link.setAttribute(PRELOAD_MARK, meta)
     doc.head.appendChild(link)
+    later(step)
   }
-}
-
-/** The app's modules (and React's first, which the app needs before them). */
-function preloadApp(doc: Document): void {
-  preloadListed(doc, START_PRELOAD_META)
-  preloadListed(doc, RECONNECT_PRELOAD_META)
+  return (list) => {
+    if (queued.has(list)) return
+    queued.add(list)
+    const listed = doc.querySelector(`meta[name=${list}]`)?.getAttribute('content') ?? ''
+    files.push(...listed.split(' ').filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)))
+    if (running || files.length === 0) return
+    running = true
+    later(step)
+  }
 }
 
 /** Runs `run` in a task after the next frame is painted (at once in a page that paints no frames). */
@@ -53,9 +74,6 @@ function afterNextPaint(win: Window, run: () => void): void {
   if (typeof win.requestAnimationFrame !== 'function') return void setTimeout(run)
   win.requestAnimationFrame(() => setTimeout(run))
 }
-
-/** Marks the preload links this script adds with their list's name, so that it adds each list once. */
-const PRELOAD_MARK = 'data-preload'
 
 /** Runs `draw` once an element of the HTML shell is parsed, unless the start screen has replaced the shell by then. */
 function whenShellParsed(doc: Document, selector: string, draw: (element: Element) => void): void {
@@ -104,8 +122,14 @@ export function boot(win: Window, options: BootOptions): void {
   const languages = () => (win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language])
   const texts = shellTexts(doc, languages())
   if (texts) translateShell(doc, texts)
-  // React is fetched for the visitor's first click (or the page's idle start), after the first frame.
-  afterNextPaint(win, () => preloadListed(doc, START_PRELOAD_META))
+  const preload = createPreloader(win)
+  // React before the app, which needs it first.
+  const preloadApp = () => {
+    preload(START_PRELOAD_META)
+    preload(RECONNECT_PRELOAD_META)
+  }
+  // React is fetched for the visitor's first click (or the page's idle start) once the shell is painted.
+  whenShellParsed(doc, `#${SHELL_BUTTON_ID}`, () => afterNextPaint(win, () => preload(START_PRELOAD_META)))
   const walletId = rememberedWallet(win)
   if (walletId) {
     markReconnecting(doc)
@@ -130,7 +154,7 @@ export function boot(win: Window, options: BootOptions): void {
       .catch(() => undefined)
       .then(() => {
         markBootPeeked(doc)
-        afterNextPaint(win, () => preloadApp(doc))
+        afterNextPaint(win, preloadApp)
       })
   }
 
@@ -142,12 +166,12 @@ export function boot(win: Window, options: BootOptions): void {
       if (!button) return
       noteShellClick(doc, (button.getAttribute(SHELL_TARGET_ATTRIBUTE) as ShellTarget | null) ?? 'connect')
       button.setAttribute('aria-busy', 'true')
-      preloadApp(doc)
+      preloadApp()
       if (button.id === SHELL_BUTTON_ID && button instanceof HTMLElement) drawDialogFrame(doc, button, shellTexts(doc, languages()))
     },
     true,
   )
   for (const intent of ['pointerover', 'focusin', 'touchstart'] as const) {
-    doc.addEventListener(intent, (event) => void (shellButton(event) && preloadApp(doc)), { capture: true, passive: true })
+    doc.addEventListener(intent, (event) => void (shellButton(event) && preloadApp()), { capture: true, passive: true })
   }
 }

@@ -20,7 +20,17 @@ let source = ''
 beforeAll(async () => {
   source = await bundleBootScript('eip1193')
 })
-const runBoot = () => new Function(source)()
+/** Runs the script; its document listeners go with the test (a page runs it once, these tests many times). */
+const runBoot = () => {
+  const added = vi.spyOn(document, 'addEventListener')
+  try {
+    new Function(source)()
+  } finally {
+    const calls = [...added.mock.calls]
+    added.mockRestore()
+    for (const call of calls) cleanups.push(() => document.removeEventListener(...call))
+  }
+}
 const decision = () => document.documentElement.getAttribute('data-wallet-boot')
 
 afterEach(() => {
@@ -126,24 +136,58 @@ describe("boot script: the reconnect's modules fetched beside the entry", () => 
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js']))
   })
 
-  it('nothing remembered: nothing is preloaded until the visitor points at, focuses or touches `Connect Wallet`; then once', () => {
-    listed('/assets/app-A1.js /assets/wagmi-B_2.js')
-    runBoot()
+  /** Resolves after a task posted now has run: the preloader adds its links one a task, by posted messages too. */
+  const aTaskLater = () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        channel.port1.close()
+        resolve()
+      }
+      channel.port2.postMessage(null)
+    })
+  const shellButton = () => {
     const button = document.createElement('button')
     button.id = SHELL_BUTTON_ID
+    document.body.append(button)
+    return button
+  }
+
+  it('nothing remembered: nothing is preloaded until the visitor points at, focuses or touches `Connect Wallet`; then once', async () => {
+    listed('/assets/app-A1.js /assets/wagmi-B_2.js')
+    runBoot()
+    const button = shellButton()
     const other = document.createElement('button')
-    document.body.append(button, other)
+    document.body.append(other)
     other.dispatchEvent(new Event('pointerover', { bubbles: true }))
     other.focus()
+    await aTaskLater()
     expect(preloaded()).toEqual([])
     button.dispatchEvent(new Event('pointerover', { bubbles: true }))
-    expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js'])
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js']))
     button.focus()
     button.dispatchEvent(new Event('touchstart', { bubbles: true }))
+    await aTaskLater()
+    await aTaskLater()
     expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js'])
   })
 
-  it("React's modules: preloaded once the first frame is painted, not in the boot script's own task (in the head they held off that frame); a click adds them before the app's, once", async () => {
+  it('one link a task, none in the task of the event that asked (each costs a slow phone a few milliseconds)', async () => {
+    listed('/assets/start-screen-S1.js /assets/jsx-runtime-J2.js', 'rpgf-start-preload')
+    listed('/assets/app-A1.js /assets/wagmi-B_2.js')
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1)
+    runBoot()
+    const batches: number[] = []
+    const observer = new MutationObserver((records) => batches.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0)))
+    observer.observe(document.head, { childList: true })
+    shellButton().dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(preloaded()).toEqual([])
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(4))
+    observer.disconnect()
+    expect(batches).toEqual([1, 1, 1, 1])
+  })
+
+  it("React's modules: preloaded once the shell's button is painted, not in the boot script's own task (in the head they held off that frame); a pointer then adds the app's, once", async () => {
     listed('/assets/start-screen-S1.js /assets/jsx-runtime-J2.js', 'rpgf-start-preload')
     listed('/assets/app-A1.js')
     let frame: FrameRequestCallback | undefined
@@ -151,6 +195,7 @@ describe("boot script: the reconnect's modules fetched beside the entry", () => 
       frame = callback
       return 1
     })
+    const button = shellButton()
     runBoot()
     expect(preloaded()).toEqual([])
     expect(frame).toBeDefined()
@@ -159,23 +204,17 @@ describe("boot script: the reconnect's modules fetched beside the entry", () => 
     expect(preloaded()).toEqual([])
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/jsx-runtime-J2.js']))
 
-    const button = document.createElement('button')
-    button.id = SHELL_BUTTON_ID
-    document.body.append(button)
     button.dispatchEvent(new Event('pointerover', { bubbles: true }))
-    expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/jsx-runtime-J2.js', '/assets/app-A1.js'])
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/jsx-runtime-J2.js', '/assets/app-A1.js']))
   })
 
-  it("a pointer on `Connect Wallet` before the first frame: React's modules come first, then the app's", () => {
+  it("a pointer on `Connect Wallet` before the first frame: React's modules come first, then the app's", async () => {
     listed('/assets/start-screen-S1.js', 'rpgf-start-preload')
     listed('/assets/app-A1.js')
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1)
     runBoot()
-    const button = document.createElement('button')
-    button.id = SHELL_BUTTON_ID
-    document.body.append(button)
-    button.dispatchEvent(new Event('pointerover', { bubbles: true }))
-    expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/app-A1.js'])
+    shellButton().dispatchEvent(new Event('pointerover', { bubbles: true }))
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/start-screen-S1.js', '/assets/app-A1.js']))
   })
 
   it('a build without the list: remembered still decides, nothing preloaded, no error', () => {
