@@ -21,9 +21,35 @@ const devPage = (import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === 'on')
 /** Runs `run` in a task after the next frame is painted. */
 const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run))
 
-/** After the load event and the frame painted after it, `delayMs` later, when the main thread is idle: never before the first paint. */
+/**
+ * When the page's first frame was on screen, by the paint timing, once the browser has reported it
+ * (a frame's callbacks run before it is presented, so they are no measure of that); now in a browser
+ * that keeps no paint timing.
+ */
+function firstPaintTime(): Promise<number> {
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve(performance.now())
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const times = list.getEntries().map((entry) => entry.startTime)
+      if (times.length === 0) return
+      observer.disconnect()
+      resolve(Math.min(...times))
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
+}
+
+/**
+ * After the load event and the frame painted after it, and at least `delayMs` after the page's first
+ * paint, when the main thread is idle.
+ */
 function afterLoadWhenIdle(run: () => void, delayMs = 0): void {
-  const painted = () => afterPaint(() => setTimeout(() => whenIdle(run, IDLE_LOAD_TIMEOUT_MS), delayMs))
+  const painted = () =>
+    afterPaint(() => {
+      const idle = () => whenIdle(run, IDLE_LOAD_TIMEOUT_MS)
+      if (delayMs === 0) return idle()
+      void firstPaintTime().then((at) => setTimeout(idle, Math.max(0, at + delayMs - performance.now())))
+    })
   if (document.readyState === 'complete') painted()
   else addEventListener('load', painted, { once: true })
 }
