@@ -33,39 +33,32 @@ type PreloadList = typeof RECONNECT_PRELOAD_META | typeof START_PRELOAD_META
  * One link a task: adding a modulepreload link costs the main thread about 4 ms on a slow phone
  * (its fetch is set up then), so a list added at once was a task long enough to hold off a frame.
  */
-function createPreloader(win: Window): (list: PreloadList) => void {
-  const doc = win.document
+function createPreloader(doc: Document): (list: PreloadList) => void {
   const queued = new Set<PreloadList>()
   const files: string[] = []
   let running = false
-  const later = (run: () => void) => {
-    if (typeof MessageChannel !== 'function') return void win.setTimeout(run)
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      run()
-    }
-    channel.port2.postMessage(null)
-  }
   const step = () => {
-    let file = files.shift()
+    const file = files.shift()
+    running = file !== undefined
+    if (file === undefined) return
     // Linked already (by the entry's own preloading, which checks the same way): skipped.
-    while (file !== undefined && doc.head.querySelector(`link[rel=modulepreload][href="${file}"]`)) file = files.shift()
-    if (file === undefined) return void (running = false)
-    const link = doc.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = file
-    doc.head.appendChild(link)
-    later(step)
+    if (!doc.head.querySelector(`link[rel=modulepreload][href="${file}"]`)) {
+      const link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = file
+      doc.head.appendChild(link)
+    }
+    setTimeout(step)
   }
   return (list) => {
     if (queued.has(list)) return
     queued.add(list)
     const listed = doc.querySelector(`meta[name=${list}]`)?.getAttribute('content') ?? ''
     files.push(...listed.split(' ').filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)))
-    if (running || files.length === 0) return
-    running = true
-    later(step)
+    if (!running) {
+      running = true
+      setTimeout(step)
+    }
   }
 }
 
@@ -122,7 +115,7 @@ export function boot(win: Window, options: BootOptions): void {
   const languages = () => (win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language])
   const texts = shellTexts(doc, languages())
   if (texts) translateShell(doc, texts)
-  const preload = createPreloader(win)
+  const preload = createPreloader(doc)
   // React before the app, which needs it first.
   const preloadApp = () => {
     preload(START_PRELOAD_META)
