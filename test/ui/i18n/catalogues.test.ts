@@ -101,6 +101,15 @@ describe('choosing the locale from the browser’s languages', () => {
     [['nl-NL', 'fr-CA'], 'fr'],
     [['nl', 'sv'], 'en'],
     [['not a tag', 'ko'], 'ko'],
+    [['de-', 'ko'], 'ko'],
+    [['zh-hant-hk'], 'zh-HK'],
+    [['ZH-MO'], 'zh-TW'],
+    // 158 is Taiwan's UN M49 region code.
+    [['zh-158'], 'zh-TW'],
+    // An extension's subtags are not the tag's script or region.
+    [['zh-u-nu-hant'], 'zh-CN'],
+    [['zh-CN-x-tw'], 'zh-CN'],
+    [['in-ID'], 'id'],
     [[], 'en'],
   ] as const)('%j → %s', (languages, expected) => {
     expect(resolveLocale(languages)).toBe(expected)
