@@ -8,6 +8,8 @@ export interface AdmissionOptions {
   quietRequests: number
   /** Who a request is from (client-id.ts). */
   clientOf: (c: Context) => string
+  /** The network a client's neighbours share (client-id.ts `neighbourhoodOf`), which weighs in its turn; none by default. */
+  networkOf?: (client: string) => string | undefined
   windowMs?: number
   /** Clients whose recent count is kept; past it the one idle longest is forgotten. */
   maxTracked?: number
@@ -32,8 +34,17 @@ const WINDOW_MS = 10_000
 const MAX_TRACKED = 100_000
 /** A newcomer's first requests in a window (a sign-in's nonce, verify and session, a retry): let in until the hard bound. */
 const FIRST_REQUESTS = 4
-/** A turn's work before requests wait for the next; the waiting requests a turn resumes; how many may wait. */
-const TURNS: TurnOptions = { budgetMs: 20, perTurn: 256, maxWaiting: 16_384 }
+/**
+ * A turn's work before requests wait for the next; the waiting requests a turn resumes; how many
+ * may wait. A turn is about 10 ms of work under a crowd: a new connection waits about two turns.
+ */
+const TURNS: TurnOptions = { budgetMs: 5, perTurn: 32, maxWaiting: 16_384 }
+/**
+ * How many clients' worth a network's recent requests count as, for its clients' turns: a crowd
+ * spread over one network's addresses, each of them new, waits behind a newcomer from elsewhere
+ * once the network has sent this many times a newcomer's requests.
+ */
+const NETWORK_SHARE = 8
 
 /**
  * Admission before work: a bound on the requests this process works on at once. Below it every
@@ -43,7 +54,8 @@ const TURNS: TurnOptions = { budgetMs: 20, perTurn: 256, maxWaiting: 16_384 }
  * before any honest newcomer, and so cannot fill the room a sign-in needs. From twice the bound
  * only those first few go in, and at three times it none. A refusal is a 503 at once: holding it
  * would keep the very connection the bound is about. Before any of that, a request may wait for a
- * later turn of the event loop (turns.ts), a client's first requests ahead of the rest.
+ * later turn of the event loop (turns.ts), the least used clients' ahead of the rest: a client's
+ * usage is its own recent requests, or its network's divided by `NETWORK_SHARE` when that is more.
  */
 export function admission(options: AdmissionOptions): MiddlewareHandler {
   const windowMs = options.windowMs ?? WINDOW_MS
@@ -81,9 +93,13 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
     return c.json({ error: 'The server is busy; retry in a moment.' }, 503)
   }
   return async (c, next) => {
-    const requests = count(options.clientOf(c), Date.now())
+    const client = options.clientOf(c)
+    const time = Date.now()
+    const requests = count(client, time)
+    const network = options.networkOf?.(client)
+    const usage = network === undefined ? requests : Math.max(requests, count(network, time) / NETWORK_SHARE)
     // Past this turn's budget even a refusal waits: answered at once, its connection would be read again in the same turn.
-    const slot = turns.take(requests <= FIRST_REQUESTS)
+    const slot = turns.take(usage)
     if (slot === 'full') return busy(c)
     if (slot !== 'now') await slot
     if (requests > allowedNow()) return busy(c)

@@ -61,6 +61,17 @@ export function widerNetworksOf(client: string): { key: string; width: 48 | 32 }
 }
 
 /**
+ * The network a client's neighbours share: an IPv4 address's /24, an IPv6 client's /48. Not a
+ * limit (a /24 can be a whole office or a carrier's NAT): under load, a network whose addresses
+ * are all busy at once waits behind a newcomer from elsewhere (admission.ts). Others: undefined.
+ */
+export function neighbourhoodOf(client: string): string | undefined {
+  const ipv4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(client)
+  if (ipv4) return `${ipv4[1]}.0/24`
+  return widerNetworksOf(client)[0]?.key
+}
+
+/**
  * One X-Forwarded-For entry as an address: proxies write `1.2.3.4`, `1.2.3.4:5678`,
  * `2001:db8::1` or `[2001:db8::1]:443`. Anything else is undefined.
  */

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { admission } from './admission.js'
 import { createAuthApp, MINOR_ROUTE_CLIENTS, socketAddress, type AuthAppOptions } from './app.js'
-import { NO_TRUSTED_PROXIES, requestClientId } from './client-id.js'
+import { NO_TRUSTED_PROXIES, neighbourhoodOf, requestClientId } from './client-id.js'
 import { DEFAULT_AUTH_LIMITS } from './limits.js'
 import { createRateLimiter, limitByNetwork } from './rate-limit.js'
 import { inlineScripts } from './inline-scripts.js'
@@ -43,7 +43,7 @@ export function createServeApp(options: { distDir: string; auth: AuthAppOptions;
   const proxies = options.auth.trustedProxies ?? NO_TRUSTED_PROXIES
   const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), proxies)
   const app = new Hono()
-  app.use('*', admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf }))
+  app.use('*', admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf, networkOf: neighbourhoodOf }))
   const headers = Object.entries(options.headers)
   app.use('*', async (c, next) => {
     await next()

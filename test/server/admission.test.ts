@@ -116,4 +116,22 @@ describe('npm run serve admits connections and requests before it works on them'
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(order).toEqual(['new', 'busy', 'busy'])
   })
+
+  it('a newcomer from a network whose addresses are all busy waits behind a newcomer from elsewhere', async () => {
+    const order: string[] = []
+    const app = new Hono()
+    const networkOf = (client: string) => client.split('.').slice(0, 3).join('.')
+    app.use('*', admission({ maxInFlight: 100, quietRequests: 10, clientOf: (c) => c.req.header('x-client') ?? '', networkOf, turns: { budgetMs: 0 } }))
+    app.get('/', (c) => {
+      order.push(c.req.header('x-client') ?? '')
+      return c.text('ok')
+    })
+    const from = (client: string) => app.request('/', { headers: { 'x-client': client } })
+    // A crowd of new addresses in one /24, each with its first request only.
+    for (let i = 1; i <= 64; i++) expect((await from(`10.0.0.${i}`)).status).toBe(200)
+    order.length = 0
+    const answers = await Promise.all([from('10.0.0.200'), from('10.0.0.201'), from('192.0.2.7')])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(order).toEqual(['192.0.2.7', '10.0.0.200', '10.0.0.201'])
+  })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthApp } from '../../src/server/app.js'
 import { Agent } from 'node:http'
-import { clientIdOf, parseTrustedProxies, requestClientId, widerNetworksOf } from '../../src/server/client-id.js'
+import { clientIdOf, neighbourhoodOf, parseTrustedProxies, requestClientId, widerNetworksOf } from '../../src/server/client-id.js'
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { defaultOrigins, readServerEnv } from '../../src/server/env.js'
 import { listen, send, type RunningServer } from './support/http.js'
@@ -30,6 +30,13 @@ describe('the client of an address', () => {
     expect(widerNetworksOf('198.51.100.7')).toEqual([])
     expect(widerNetworksOf(clientIdOf('2002:c633:6407::1'))).toEqual([])
     expect(widerNetworksOf('unknown')).toEqual([])
+  })
+
+  it("a client's neighbourhood, which weighs in its turn under load: an IPv4 address's /24, an IPv6 client's /48", () => {
+    expect(neighbourhoodOf('198.51.100.7')).toBe('198.51.100.0/24')
+    expect(neighbourhoodOf(clientIdOf('::ffff:198.51.100.9'))).toBe('198.51.100.0/24')
+    expect(neighbourhoodOf(clientIdOf('2001:db8:7:2:3:4:5:6'))).toBe('2001:db8:7::/48')
+    expect(neighbourhoodOf('unknown')).toBeUndefined()
   })
 
   it('other IPv6 addresses still count by their /64', () => {
