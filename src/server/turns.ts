@@ -7,8 +7,8 @@
  * later turn, so its connection is not ready again and the phase ends after at most one read per
  * connection. Each later turn resumes `perTurn` waiting requests, the least used first (by how many
  * requests their sender made lately, on a doubling scale): an honest newcomer goes ahead of a
- * crowd's queue. Short turns keep a newcomer's wait short: its connection is accepted in one turn
- * and read in the next, so a turn's length is what a new connection waits, twice.
+ * crowd's queue. A new connection is accepted in one turn and read in the next, so a turn's
+ * length is what it waits, twice.
  */
 export interface TurnOptions {
   /** How long one turn works on requests before the next ones wait for a later turn. */
