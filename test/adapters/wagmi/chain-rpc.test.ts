@@ -14,6 +14,9 @@ async function send(node: string, method: string, params: unknown[] = []): Promi
   return body.result
 }
 
+/** The node's eighth dev account. */
+const OWN_SENDER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+
 // The fallback rule (failing endpoints, cooldown, every endpoint down) is the contract's: test/adapters/contract/rpc-fallback.test.ts.
 describe('wagmi ChainRpcPort: viem clients per chain', () => {
   it('reads each chain from its own node (10 is the second node)', async () => {
@@ -35,7 +38,8 @@ describe('wagmi ChainRpcPort: viem clients per chain', () => {
     expect(await rpc.getTransactionReceipt({ hash: unknown, chainId: 31337 })).toBeNull()
     await expect(rpc.getTransactionReceipt({ hash: '0x12' as `0x${string}`, chainId: 31337 })).rejects.toThrow(/Invalid transaction hash/)
 
-    const hash = (await send(node, 'eth_sendTransaction', [{ from: ACCOUNT, to: ACCOUNT, value: '0x1' }])) as `0x${string}`
+    // From a dev account no other test sends from: the node is shared, and two sends from one account at once take the same nonce.
+    const hash = (await send(node, 'eth_sendTransaction', [{ from: OWN_SENDER, to: OWN_SENDER, value: '0x1' }])) as `0x${string}`
     const receipt = await waitForReceipt(rpc, { hash, chainId: 31337 }, { intervalMs: 20 })
     expect(receipt).toMatchObject({ transactionHash: hash, status: 'success' })
     // Three confirmations need two more blocks on top of the receipt's.
