@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it } from 'vitest'
 import { admission } from '../../src/server/admission.js'
-import { NO_TRUSTED_PROXIES, clientIdOf } from '../../src/server/client-id.js'
+import { NO_TRUSTED_PROXIES, clientIdOf, neighbourhoodOf } from '../../src/server/client-id.js'
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/limits.js'
 import { listenApp, listeningPort } from '../../src/server/listen.js'
 import { socketAddress } from '../../src/server/app.js'
@@ -120,8 +120,10 @@ describe('npm run serve admits connections and requests before it works on them'
   it('a newcomer from a network whose addresses are all busy waits behind a newcomer from elsewhere', async () => {
     const order: string[] = []
     const app = new Hono()
-    const networkOf = (client: string) => client.split('.').slice(0, 3).join('.')
-    app.use('*', admission({ maxInFlight: 100, quietRequests: 10, clientOf: (c) => c.req.header('x-client') ?? '', networkOf, turns: { budgetMs: 0 } }))
+    app.use(
+      '*',
+      admission({ maxInFlight: 100, quietRequests: 10, clientOf: (c) => c.req.header('x-client') ?? '', networkOf: neighbourhoodOf, turns: { budgetMs: 0 } }),
+    )
     app.get('/', (c) => {
       order.push(c.req.header('x-client') ?? '')
       return c.text('ok')
