@@ -13,8 +13,12 @@ export interface AdmissionOptions {
   windowMs?: number
   /** Clients whose recent count is kept; past it the one idle longest is forgotten. */
   maxTracked?: number
+  /** True for a request that came on a listed proxy's connection; its turns are `proxiedTurns`. None by default. */
+  proxied?: (c: Context) => boolean
   /** How the work is spread over the event loop's turns (turns.ts); a test sets a budget of 0 to queue every request. */
   turns?: Partial<TurnOptions>
+  /** The same for requests a listed proxy relays. */
+  proxiedTurns?: Partial<TurnOptions>
 }
 
 /** Requests counted in progress, each with what takes it out of the count. */
@@ -36,11 +40,15 @@ const MAX_TRACKED = 100_000
 const FIRST_REQUESTS = 4
 /**
  * A turn's work before requests wait for the next; the waiting requests a turn resumes; how many
- * may wait. Shorter turns (5 ms, 32) halved a newcomer's wait on an instance facing the crowd
- * itself, but behind HAProxy, whose few kept-alive connections carry everyone's requests, they
- * doubled to quadrupled the honest p99: fewer requests served a turn, a longer queue at the proxy.
+ * may wait. Facing a crowd's own connections, short turns (5 ms, 32) halve a newcomer's wait: a
+ * new connection is accepted in one turn and read in the next. A listed proxy's requests come on
+ * its few kept-alive connections (HAProxy opens 64), which it fills again from its own queue,
+ * quietest first: there the same short turns doubled to quadrupled the honest p99 (fewer requests
+ * served a turn, a longer queue at the proxy), so they get long ones. At most 256 connections of
+ * a listed proxy are served (`AUTH_PROXY_CONNECTIONS`), so its waiting requests are bounded lower.
  */
-const TURNS: TurnOptions = { budgetMs: 20, perTurn: 256, maxWaiting: 16_384 }
+const TURNS: TurnOptions = { budgetMs: 5, perTurn: 32, maxWaiting: 16_384 }
+const PROXIED_TURNS: TurnOptions = { budgetMs: 20, perTurn: 256, maxWaiting: 1_024 }
 /**
  * How many clients' worth a network's recent requests count as, for its clients' turns: a crowd
  * spread over one network's addresses, each of them new, waits behind a newcomer from elsewhere
@@ -89,6 +97,7 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
     return Math.max(FIRST_REQUESTS, Math.floor(options.quietRequests * (2 - load)))
   }
   const turns = createTurns({ ...TURNS, ...options.turns })
+  const proxiedTurns = createTurns({ ...PROXIED_TURNS, ...options.proxiedTurns })
   const busy = (c: Context) => {
     c.header('Retry-After', '1')
     c.header('Cache-Control', 'no-store')
@@ -101,7 +110,7 @@ export function admission(options: AdmissionOptions): MiddlewareHandler {
     const network = options.networkOf?.(client)
     const usage = network === undefined ? requests : Math.max(requests, count(network, time) / NETWORK_SHARE)
     // Past this turn's budget even a refusal waits: answered at once, its connection would be read again in the same turn.
-    const slot = turns.take(usage)
+    const slot = (options.proxied?.(c) ? proxiedTurns : turns).take(usage)
     if (slot === 'full') return busy(c)
     if (slot !== 'now') await slot
     if (requests > allowedNow()) return busy(c)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { admission } from './admission.js'
+import { fromCrowdedRelay } from './crowded-relays.js'
 import { createAuthApp, MINOR_ROUTE_CLIENTS, socketAddress, type AuthAppOptions } from './app.js'
 import { NO_TRUSTED_PROXIES, neighbourhoodOf, requestClientId } from './client-id.js'
 import { DEFAULT_AUTH_LIMITS } from './limits.js'
@@ -42,8 +43,10 @@ export function createServeApp(options: { distDir: string; auth: AuthAppOptions;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...options.auth.limits }
   const proxies = options.auth.trustedProxies ?? NO_TRUSTED_PROXIES
   const clientOf = (c: Context) => requestClientId(socketAddress(c), c.req.header('x-forwarded-for'), proxies)
+  // A listed proxy's own few connections (not a relay's crowd of them: crowded-relays.ts).
+  const proxied = (c: Context) => proxies.has(socketAddress(c)) && !fromCrowdedRelay(c)
   const app = new Hono()
-  app.use('*', admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf, networkOf: neighbourhoodOf }))
+  app.use('*', admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf, networkOf: neighbourhoodOf, proxied }))
   const headers = Object.entries(options.headers)
   app.use('*', async (c, next) => {
     await next()

@@ -136,4 +136,31 @@ describe('npm run serve admits connections and requests before it works on them'
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(order).toEqual(['192.0.2.7', '10.0.0.200', '10.0.0.201'])
   })
+
+  it("a listed proxy's requests have turns of their own: with a direct connection's budget spent, a relayed request still goes in this turn", async () => {
+    const order: string[] = []
+    const app = new Hono()
+    app.use(
+      '*',
+      admission({
+        maxInFlight: 100,
+        quietRequests: 10,
+        clientOf: (c) => c.req.header('x-client') ?? '',
+        proxied: (c) => c.req.header('x-via') === 'proxy',
+        turns: { budgetMs: 0 },
+        proxiedTurns: { budgetMs: 60_000 },
+      }),
+    )
+    app.get('/', (c) => {
+      order.push(c.req.header('x-client') ?? '')
+      return c.text('ok')
+    })
+    const from = (client: string, via = 'direct') => app.request('/', { headers: { 'x-client': client, 'x-via': via } })
+    for (let i = 0; i < 5; i++) expect((await from('busy', 'proxy')).status).toBe(200)
+    order.length = 0
+    const answers = await Promise.all([from('new'), from('busy', 'proxy')])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    // The direct newcomer waits for the next turn; the busy client's relayed request is worked on at once.
+    expect(order).toEqual(['busy', 'new'])
+  })
 })
