@@ -61,4 +61,31 @@ describe("HAProxy's queue lets a new address out before a busy one, from the bus
     expect(arrived.slice(0, 3)).toEqual([busy, busy, busy])
     expect(arrived[3]).toBe(newcomer)
   }, 60_000)
+
+  it('a crowd of new addresses in one IPv4 /24 waits behind a newcomer from another /24', async () => {
+    // Let through what the test before left: 11 requests in all.
+    await until(() => {
+      for (const response of held.splice(0)) response.end()
+      return arrived.length === 11
+    })
+    for (const response of held.splice(0)) response.end()
+    arrived.length = 0
+    // The /24 has asked 8 times already, each from a new address, and been answered.
+    for (let i = 1; i <= 8; i++) ask(`198.51.100.${i}`)
+    await until(() => {
+      for (const response of held.splice(0)) response.end()
+      return arrived.length === 8
+    })
+    for (const response of held.splice(0)) response.end()
+    arrived.length = 0
+    // Then 20 more of its addresses, one request each: 3 in service, 17 queued; then a newcomer.
+    for (let i = 9; i <= 28; i++) ask(`198.51.100.${i}`)
+    await until(async () => arrived.length === 3 && (await queued()) === 17)
+    const newcomer = '203.0.113.7'
+    ask(newcomer)
+    await until(async () => (await queued()) === 18)
+    held.shift()?.end()
+    await until(() => arrived.length === 4)
+    expect(arrived[3]).toBe(newcomer)
+  }, 60_000)
 })

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect, createConnection } from 'node:net'
+import { connect, createConnection, isIPv4 } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { executable } from '../../../src/server/cluster/executables.js'
@@ -61,7 +61,7 @@ export async function startTestHaproxy(name: string, servers: readonly [string, 
 
   const send = (source: string, path: string) => {
     const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => socket.write(`PROXY TCP6 ${source} ::1 40000 80\r\nGET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
+    socket.once('connect', () => socket.write(`${proxyHeader(source)}GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
     socket.on('data', () => undefined)
     socket.once('error', () => undefined)
   }
@@ -70,7 +70,7 @@ export async function startTestHaproxy(name: string, servers: readonly [string, 
     new Promise((done) => {
       const socket = connect(port, '127.0.0.1')
       let text = ''
-      socket.once('connect', () => socket.write(`PROXY TCP6 ${source} ::1 40000 80\r\nGET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
+      socket.once('connect', () => socket.write(`${proxyHeader(source)}GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`))
       socket.on('data', (chunk: Buffer) => {
         text += chunk.toString()
       })
@@ -92,6 +92,9 @@ export async function startTestHaproxy(name: string, servers: readonly [string, 
   }
   return { port, stats, request, send, stop }
 }
+
+/** A PROXY protocol (v1) header saying a connection came from `source`, an IPv4 or IPv6 address. */
+const proxyHeader = (source: string) => (isIPv4(source) ? `PROXY TCP4 ${source} 127.0.0.1 40000 80\r\n` : `PROXY TCP6 ${source} ::1 40000 80\r\n`)
 
 /** Resolves once `condition` holds, asking again at growing intervals (5 to 100 ms). */
 export async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
