@@ -45,6 +45,16 @@ describe("HAProxy's queue lets a new address out before a busy one, from the bus
     return Number(row.qcur)
   }
 
+  /** Answers every request until `count` have arrived, then forgets them. */
+  async function answerAll(count: number): Promise<void> {
+    await until(() => {
+      for (const response of held.splice(0)) response.end()
+      return arrived.length === count
+    })
+    for (const response of held.splice(0)) response.end()
+    arrived.length = 0
+  }
+
   /** GET /api/auth/nonce on a connection of its own from `source` (as its PROXY header says). */
   const ask = (source: string) => haproxy.send(source, '/api/auth/nonce')
 
@@ -64,20 +74,10 @@ describe("HAProxy's queue lets a new address out before a busy one, from the bus
 
   it('a crowd of new addresses in one IPv4 /24 waits behind a newcomer from another /24', async () => {
     // Let through what the test before left: 11 requests in all.
-    await until(() => {
-      for (const response of held.splice(0)) response.end()
-      return arrived.length === 11
-    })
-    for (const response of held.splice(0)) response.end()
-    arrived.length = 0
+    await answerAll(11)
     // The /24 has asked 8 times already, each from a new address, and been answered.
     for (let i = 1; i <= 8; i++) ask(`198.51.100.${i}`)
-    await until(() => {
-      for (const response of held.splice(0)) response.end()
-      return arrived.length === 8
-    })
-    for (const response of held.splice(0)) response.end()
-    arrived.length = 0
+    await answerAll(8)
     // Then 20 more of its addresses, one request each: 3 in service, 17 queued; then a newcomer.
     for (let i = 9; i <= 28; i++) ask(`198.51.100.${i}`)
     await until(async () => arrived.length === 3 && (await queued()) === 17)
