@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { type AddressInfo, connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestHaproxy, until, type TestHaproxy } from '../support/server/haproxy.js'
+import { proxyHeader, startTestHaproxy, until, type TestHaproxy } from '../support/server/haproxy.js'
 
 /**
  * src/server/haproxy.cfg as deployed but for its bind, which takes the PROXY protocol, and a
@@ -41,9 +41,9 @@ describe('HAProxy keeps reusing its connections to the instances while a crowd h
   /** A client connection from `source` that asks for one path at a time and keeps the connection. */
   async function keptAlive(source: string) {
     const socket = await new Promise<Socket>((done) => {
-      const opened = connect((haproxy as TestHaproxy).port, '127.0.0.1', () => done(opened))
+      const opened = connect(haproxy.port, '127.0.0.1', () => done(opened))
     })
-    socket.write(`PROXY TCP4 ${source} 127.0.0.1 40000 80\r\n`)
+    socket.write(proxyHeader(source))
     let text = ''
     socket.on('data', (chunk: Buffer) => {
       text += chunk.toString()
@@ -68,8 +68,8 @@ describe('HAProxy keeps reusing its connections to the instances while a crowd h
         { length: 150 },
         (_, i) =>
           new Promise<void>((done) => {
-            const socket = connect((haproxy as TestHaproxy).port, '127.0.0.1', () => {
-              socket.write(`PROXY TCP4 198.18.0.${i + 1} 127.0.0.1 40000 80\r\n`)
+            const socket = connect(haproxy.port, '127.0.0.1', () => {
+              socket.write(proxyHeader(`198.18.0.${i + 1}`))
               done()
             })
             socket.on('error', () => undefined)

@@ -94,7 +94,7 @@ export async function startTestHaproxy(name: string, servers: readonly [string, 
 }
 
 /** A PROXY protocol (v1) header saying a connection came from `source`, an IPv4 or IPv6 address. */
-const proxyHeader = (source: string) => (isIPv4(source) ? `PROXY TCP4 ${source} 127.0.0.1 40000 80\r\n` : `PROXY TCP6 ${source} ::1 40000 80\r\n`)
+export const proxyHeader = (source: string) => (isIPv4(source) ? `PROXY TCP4 ${source} 127.0.0.1 40000 80\r\n` : `PROXY TCP6 ${source} ::1 40000 80\r\n`)
 
 /** Resolves once `condition` holds, asking again at growing intervals (5 to 100 ms). */
 export async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
