@@ -43,12 +43,12 @@ const FIRST_REQUESTS = 4
  * may wait. Facing a crowd's own connections, turns are short (2 ms, 16): a new connection is
  * accepted in one turn and read in the next, and under a crowd Node accepted one new connection a
  * turn (one accept per poll of the event loop, while hundreds waited in the kernel's queue), so a
- * browser's connection waited behind the crowd's for as many turns. Against 5 ms and 32, the
- * honest p99 at normal priority fell from 1.1-5.6 s to 0.5-0.9 s. A listed proxy's requests come on
- * its few kept-alive connections (HAProxy opens 64), which it fills again from its own queue,
- * quietest first: there short turns doubled to quadrupled the honest p99 (fewer requests served a
- * turn, a longer queue at the proxy), so they get long ones. At most 256 connections of a listed
- * proxy are served (`AUTH_PROXY_CONNECTIONS`), so its waiting requests are bounded lower.
+ * browser's connection waited behind the crowd's for as many turns (docs/benchmarks.md, under a
+ * crowd). A listed proxy's requests come on its few kept-alive connections (HAProxy opens 64),
+ * which it fills again from its own queue, quietest first: there short turns doubled to
+ * quadrupled the honest p99 (fewer requests served a turn, a longer queue at the proxy), so they
+ * get long ones. At most 256 connections of a listed proxy are served (`AUTH_PROXY_CONNECTIONS`),
+ * so its waiting requests are bounded lower.
  */
 const TURNS: TurnOptions = { budgetMs: 2, perTurn: 16, maxWaiting: 16_384 }
 const PROXIED_TURNS: TurnOptions = { budgetMs: 20, perTurn: 256, maxWaiting: 1_024 }
