@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
-import { admission } from './admission.js'
+import { admission, type AdmissionOptions } from './admission.js'
 import { fromCrowdedRelay } from './crowded-relays.js'
 import { createAuthApp, MINOR_ROUTE_CLIENTS, socketAddress, type AuthAppOptions } from './app.js'
 import { NO_TRUSTED_PROXIES, neighbourhoodOf, requestClientId } from './client-id.js'
@@ -36,7 +36,13 @@ function isPrivatePath(path: string): boolean {
  * `headers` (security-headers.ts). Hashed assets are cached for a year; index.html is
  * revalidated so a new deploy is picked up at once.
  */
-export function createServeApp(options: { distDir: string; auth: AuthAppOptions; headers: Readonly<Record<string, string>> }): Hono {
+export function createServeApp(options: {
+  distDir: string
+  auth: AuthAppOptions
+  headers: Readonly<Record<string, string>>
+  /** How requests are spread over the event loop's turns (admission.ts); the defaults unless a test says otherwise. */
+  turns?: Pick<AdmissionOptions, 'turns' | 'proxiedTurns'>
+}): Hono {
   if (!existsSync(join(options.distDir, 'index.html'))) {
     throw new Error(`No build in ${options.distDir}: run \`npm run build\` first.`)
   }
@@ -46,7 +52,10 @@ export function createServeApp(options: { distDir: string; auth: AuthAppOptions;
   // A listed proxy's own few connections (not a relay's crowd of them: crowded-relays.ts).
   const proxied = (c: Context) => proxies.has(socketAddress(c)) && !fromCrowdedRelay(c)
   const app = new Hono()
-  app.use('*', admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf, networkOf: neighbourhoodOf, proxied }))
+  app.use(
+    '*',
+    admission({ maxInFlight: limits.maxInFlight, quietRequests: limits.quietRequests, clientOf, networkOf: neighbourhoodOf, proxied, ...options.turns }),
+  )
   const headers = Object.entries(options.headers)
   app.use('*', async (c, next) => {
     await next()
