@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { whenIdle } from '../../idle.js'
 
 type Logos = Readonly<Record<string, string>>
 
@@ -9,7 +10,10 @@ const NOTHING = () => () => {}
  * fetches the chunk, every one draws its logo once it is in. A failed fetch is tried again by the
  * next component that mounts; until then the caller draws its stand-in (an initial, a badge).
  */
-function lazyLogos(load: () => Promise<Logos>): {
+function lazyLogos(
+  load: () => Promise<Logos>,
+  onLoaded: (logos: Logos) => void = () => {},
+): {
   use: (key: string | number | undefined) => string | undefined
   useLoaded: (wanted: boolean) => boolean
   preload: () => void
@@ -22,6 +26,7 @@ function lazyLogos(load: () => Promise<Logos>): {
       (loaded) => {
         logos = loaded
         for (const notify of [...listeners]) notify()
+        onLoaded(loaded)
       },
       () => {
         loading = undefined
@@ -51,7 +56,31 @@ function lazyLogos(load: () => Promise<Logos>): {
 
 const walletLogos = lazyLogos(() => import('./wallet-logos.js').then((module) => module.WALLET_LOGOS))
 const extraWalletLogos = lazyLogos(() => import('./extra-wallet-logos.js').then((module) => module.EXTRA_WALLET_LOGOS))
-const chainLogos = lazyLogos(() => import('./chain-logos.js').then((module) => module.CHAIN_LOGOS))
+/** Pictures decoded ahead, kept so the browser keeps them (a picture no element holds may be dropped). */
+const decoded = new Map<string, HTMLImageElement>()
+
+/**
+ * Decodes pictures while the page is idle, one an idle moment. A browser parses an SVG picture the
+ * first time an element shows it: 4 to 12 ms for one logo on a slow phone, which fell between the
+ * pick of a wallet and the account's first frame when the chain button showed its logo.
+ */
+function decodeWhenIdle(urls: Iterable<string>): void {
+  const waiting = [...new Set(urls)].filter((url) => !decoded.has(url))
+  const next = () => {
+    const url = waiting.shift()
+    if (url === undefined) return
+    const picture = new Image()
+    picture.src = url
+    decoded.set(url, picture)
+    if (waiting.length > 0) whenIdle(next, 2_000)
+  }
+  if (waiting.length > 0) whenIdle(next, 2_000)
+}
+
+const chainLogos = lazyLogos(
+  () => import('./chain-logos.js').then((module) => module.CHAIN_LOGOS),
+  (logos) => decodeWhenIdle(Object.values(logos)),
+)
 
 /**
  * A catalogue wallet's logo (`data:` URL) by wallet id, once its chunk is in; undefined for `undefined`.
@@ -67,7 +96,8 @@ export function useWalletLogo(key: string | number | undefined): string | undefi
 /** A configured chain's logo (`data:` URL) by chain id, once its chunk is in. */
 export const useChainLogo = chainLogos.use
 /**
- * Fetches the chain logos ahead. The connect dialog asks for them as it opens: the chain button follows
- * the pick, and its logo is then in without a fetch of its own between the click and the account.
+ * Fetches the chain logos ahead, and decodes them when the page is idle. The connect dialog asks for
+ * them as it opens: the chain button follows the pick, and its logo is then in, parsed, without a
+ * fetch or a parse of its own between the click and the account.
  */
 export const preloadChainLogos = chainLogos.preload
