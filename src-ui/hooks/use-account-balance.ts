@@ -29,19 +29,20 @@ export interface AccountBalance {
  */
 export function useAccountBalance(): AccountBalance {
   // The same query as the connect button's, started as it is: not by the connect's own commit.
-  const { query, data: shown } = useConnectedBalance()
+  const balance = useConnectedBalance()
+  const shown = balance.data
   const data = shown
     ? { value: BigInt(shown.wei), decimals: shown.decimals, symbol: shown.symbol, formatted: shown.formatted, display: shown.display }
     : undefined
-  const status = data ? 'success' : query.status === 'error' ? 'error' : 'pending'
+  const status = data ? 'success' : balance.status === 'error' ? 'error' : 'pending'
   return {
     ...(data ? { data } : {}),
     status,
-    error: query.error,
+    error: balance.error,
     isPending: status === 'pending',
     isSuccess: status === 'success',
     isError: status === 'error',
-    isFetching: query.isFetching,
-    refetch: () => void query.refetch(),
+    isFetching: balance.fetchStatus === 'fetching',
+    refetch: balance.refetch,
   }
 }

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
+import { QueryObserver, useIsRestoring, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import {
   abbreviateUnits,
   findChain,
@@ -95,20 +95,62 @@ export function useBalanceAhead(services: Pick<AppServices, 'connection' | 'rpc'
   }, [services, queryClient])
 }
 
+/** The connected account's balance as the button draws it, with its query's state. */
+export interface ConnectedBalance {
+  /** Absent until read, and while disconnected. */
+  data: BalanceView | undefined
+  status: 'pending' | 'error' | 'success'
+  error: Error | null
+  fetchStatus: 'fetching' | 'paused' | 'idle'
+  refetch(): void
+}
+
 /**
  * The connected account's balance on its chain. The query is asked from the settled connection:
  * the connect's own commit starts no request (a pick's read is under way already, see
  * useBalanceAhead). It is read for the shown account, so the balance shows as soon as the answer is
  * in, without waiting for the commit that closes the dialog; `data` only ever belongs to the account
  * and chain shown: a new account is never drawn with the balance of the one before.
+ *
+ * What is drawn is read from the query cache, whose news come as the answer does. A query's own
+ * result reaches its component a timer later (TanStack Query hands its observers their news in a
+ * `setTimeout`): on a slow phone the connect's next commit (the dialog closing) ran first, and the
+ * balance showed a frame or two after its answer. The query's observer here only asks (and retries,
+ * and keeps the answer cached); no render reads it, so its news cost no commit of their own.
  */
-export function useConnectedBalance() {
+export function useConnectedBalance(): ConnectedBalance {
+  const { rpc, chains } = useServices()
+  const queryClient = useQueryClient()
+  const { locale } = useI18n()
   const connected = useConnected()
   const settled = useSettledConnected()
   const fits = connected !== undefined && settled?.address === connected.address && settled.chainId === connected.chainId
-  const query = useBalance(connected?.address, connected?.chainId, fits)
+  const options = balanceQuery(rpc, chains, connected?.address, connected?.chainId)
+  const asked = { ...options, enabled: options.enabled && fits }
+  const restoring = useIsRestoring()
+  // Made first: it puts the query in the cache, so the first render reads it there.
+  const [observer] = useState(() => new QueryObserver<BalanceData>(queryClient, asked))
+  const cache = queryClient.getQueryCache()
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe((event) => event.query.queryKey[0] === 'balance' && onChange()), [cache])
+  const read = () => (options.enabled ? cache.find<BalanceData>({ queryKey: options.queryKey, exact: true })?.state : undefined)
+  // The server's snapshot is the cache's too: what a page hydrates with is what its query would have drawn.
+  const state = useSyncExternalStore(subscribe, read, read)
+  // The observer asks as `useQuery` would (on mount, when enabled, on a retry or a refocus, not while
+  // a persisted cache is being restored). Its effects come after the store's, which note what this
+  // render drew: the cache's news of the new options is then not taken for a change (a commit for nothing).
+  useEffect(() => {
+    observer.setOptions(asked)
+  })
+  useEffect(() => (restoring ? undefined : observer.subscribe(() => {})), [observer, restoring])
+  const data = useMemo(() => (state?.data === undefined ? undefined : toView(state.data, locale)), [state?.data, locale])
   useRefetchOnSettled(settled?.address, settled?.chainId)
-  return { query, data: query.data }
+  return {
+    data,
+    status: state?.status ?? 'pending',
+    error: state?.error ?? null,
+    fetchStatus: state?.fetchStatus ?? 'idle',
+    refetch: () => void observer.refetch(),
+  }
 }
 
 /**

@@ -64,12 +64,12 @@ export function useConnectButton(): ConnectButtonState {
   const mounted = useMounted()
   const signIn = useSignIn()
   const connected = state.status === 'connected' ? state : undefined
-  const { query: balanceQuery, data: balance } = useConnectedBalance()
+  const { fetchStatus: balanceFetch, data: balance } = useConnectedBalance()
   // Looked up for the settled account, once its balance read is over and the page is idle: the
   // account is first drawn by its address and balance, and the naming system's code (fetched on the
   // first lookup) and its reads never share the connect's tasks or its network. A stored name shows at once.
   const settled = useSettledConnected()
-  const lookUpName = useIdleAfter(settled !== undefined && balanceQuery.fetchStatus === 'idle')
+  const lookUpName = useIdleAfter(settled !== undefined && balanceFetch === 'idle')
   const name = useAccountName(settled?.address, lookUpName)
   const chain = connected ? findChain(chains, connected.chainId) : undefined
   const hasPendingTransactions = useStoreSelector(transactions, (current) => current.transactions.some((tx) => tx.status === 'pending'))
