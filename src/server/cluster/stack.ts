@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { HEALTH_PATH } from '../health.js'
+import { DEFAULT_CHAIN_CONCURRENCY } from '../verify-signature.js'
 import { executable } from './executables.js'
 import { freePorts } from './free-ports.js'
 import { startProcess, type RunningProcess } from './processes.js'
@@ -11,6 +12,20 @@ import { waitForHttp } from './wait-for-http.js'
 /** haproxy.cfg lists three servers. */
 export const INSTANCES = 3
 const HOST = '127.0.0.1'
+/** Requests HAProxy has in progress at one instance at most: haproxy.cfg's `LB_MAX_CONN_PER_SERVER` default. */
+export const DEFAULT_LB_MAX_CONN_PER_SERVER = 16
+
+/**
+ * An instance's contract-wallet checks at once behind HAProxy: at most half of the requests HAProxy
+ * has in progress there. A check waits on a node (up to `AUTH_CHAIN_TIMEOUT_MS`) and holds one of
+ * HAProxy's connections to the instance all that time: a crowd's checks then leave the other half
+ * to everyone else's requests.
+ */
+export function chainConcurrencyBehind(proxyEnv: Readonly<Record<string, string>> = {}): number {
+  const given = Number(proxyEnv.LB_MAX_CONN_PER_SERVER)
+  const perServer = Number.isInteger(given) && given > 0 ? given : DEFAULT_LB_MAX_CONN_PER_SERVER
+  return Math.max(1, Math.min(DEFAULT_CHAIN_CONCURRENCY, Math.floor(perServer / 2)))
+}
 
 export interface StackOptions {
   /** The repository root: instances run `src/server/serve.ts` from it. */
@@ -109,6 +124,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     APP_ORIGIN: `${url},http://localhost:${port}`,
     // One secret for the three: a nonce from one instance is checked by another.
     AUTH_SECRET: randomBytes(32).toString('base64url'),
+    AUTH_CHAIN_CONCURRENCY: process.env.AUTH_CHAIN_CONCURRENCY ?? String(chainConcurrencyBehind(options.proxyEnv)),
     ...options.env,
   }
   const instances = appPorts.map((appPort, index): Instance => {
