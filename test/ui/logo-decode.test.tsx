@@ -12,7 +12,7 @@ describe('the chain logos', () => {
       await harness.user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
       const logos = [...new Set(Object.values(CHAIN_LOGOS))].sort()
       const decodedLogos = () => decoded.mock.calls.map(([url]) => url).filter((url) => logos.includes(url))
-      await vi.waitFor(() => expect(decodedLogos().sort()).toEqual(logos))
+      await vi.waitFor(() => expect(decodedLogos().sort()).toEqual(logos), { timeout: 10_000 })
     } finally {
       decoded.mockRestore()
     }
