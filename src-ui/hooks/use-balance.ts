@@ -56,17 +56,12 @@ function balanceQuery(rpc: ChainRpcPort, chains: readonly ChainInfo[], address: 
   }
 }
 
-/**
- * The native balance of an account on a configured chain; nothing is asked before there is an
- * account. With `ask` false, what the cache holds or receives is read, and nothing is asked.
- */
-export function useBalance(address: Address | undefined, chainId: ChainId | undefined, ask = true) {
+/** The native balance of an account on a configured chain; nothing is asked before there is an account. */
+export function useBalance(address: Address | undefined, chainId: ChainId | undefined) {
   const { rpc, chains } = useServices()
   const { locale } = useI18n()
-  const query = balanceQuery(rpc, chains, address, chainId)
   return useQuery({
-    ...query,
-    enabled: query.enabled && ask,
+    ...balanceQuery(rpc, chains, address, chainId),
     // Written in the visitor's locale: the cached balance does not depend on it. A stable function, so
     // the text is worked out again only when the data or the locale changes, not on every render.
     select: useCallback((data: BalanceData): BalanceView => toView(data, locale), [locale]),
