@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { appConfigPlugin } from './src/build/app-config-plugin.js'
+import { compileHintsPlugin } from './src/build/compile-hints-plugin.js'
 import { firstScreenPlugin } from './src/build/first-screen-plugin.js'
 import { readConfig } from './src/config.js'
 import { authApiPlugin } from './src/server/vite-plugin.js'
@@ -20,6 +21,8 @@ export default defineConfig(({ mode, command }) => {
       command === 'serve' ? localChainPlugin(localChainSetting(process.env)) : undefined,
       // The first screen: the boot script (inlined by the build), its style sheet inlined, a remembered wallet's files listed.
       firstScreenPlugin(config),
+      // The code a wallet's connect runs, compiled as it loads rather than in the click.
+      compileHintsPlugin(() => config().walletBackend),
     ],
     server: { host: '127.0.0.1', port: command === 'serve' ? devServerPort(process.env) : DEV_SERVER_PORT },
     preview: { host: '127.0.0.1', port: 4173 },

@@ -6,8 +6,8 @@ import { bundleBootScript } from './boot-script.js'
 import { dialogFrameTemplatesMarkup, shellButtonsMarkup, standInTemplatesMarkup } from './first-screen-markup.js'
 import { shellTextsMarkup } from './shell-texts.js'
 
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
-type Chunk = Extract<Bundle[string], { type: 'chunk' }>
+export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
+export type Chunk = Extract<Bundle[string], { type: 'chunk' }>
 
 /** What the first screen is built for: the backend (its kind of wallets picks the boot script) and the chains. */
 export interface FirstScreenConfig {
@@ -35,7 +35,7 @@ export const APP_MODULE = 'src/app.tsx'
  */
 export const START_MODULES = ['src/start-screen.tsx'] as const
 
-function chunkOf(bundle: Bundle, module: string): Chunk {
+export function chunkOf(bundle: Bundle, module: string): Chunk {
   const found = Object.values(bundle).find(
     (item): item is Chunk => item.type === 'chunk' && (item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false),
   )
@@ -44,7 +44,7 @@ function chunkOf(bundle: Bundle, module: string): Chunk {
 }
 
 /** The chunks' files and the files they import statically, depth first. */
-function staticFiles(bundle: Bundle, chunks: readonly Chunk[], into = new Set<string>()): Set<string> {
+export function staticFiles(bundle: Bundle, chunks: readonly Chunk[], into = new Set<string>()): Set<string> {
   for (const chunk of chunks) {
     if (into.has(chunk.fileName)) continue
     into.add(chunk.fileName)

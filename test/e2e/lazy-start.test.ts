@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accountButton, connectButton, connectWith, dialog } from '../support/browser/flows.js'
 import { holdRequest } from '../support/browser/hold-request.js'
+import { jsFetched } from '../support/browser/resources.js'
 import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
@@ -13,15 +14,6 @@ const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/
 /** The backend's own chunk (`wagmi-<hash>.js`), and the chunks it splits off (`wagmi-config-<hash>.js`): the backend's family. */
 const backendChunk = (backend: string) => new RegExp(`/assets/${backend}-[\\w-]{8}\\.js$`)
 const backendFamily = (backend: string) => new RegExp(`/assets/${backend}-[\\w-]+\\.js$`)
-
-/** Every JS file the page has fetched so far (Resource Timing), by path. */
-const jsFetched = (page: Page): Promise<string[]> =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  )
 
 /** When each JS file was asked for, and when the load event ended (ms since navigation start). */
 const jsStarts = (page: Page): Promise<{ loadEnd: number; files: Array<{ path: string; start: number }> }> =>

@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite'
+import type { WalletBackend } from '../backends/index.js'
+import { APP_MODULE, type Bundle, type Chunk, chunkOf, START_MODULES, staticFiles } from './first-screen-plugin.js'
+
+/**
+ * V8's explicit compile hint (Chromium 136 and later): a script whose first line is this comment
+ * has all its functions compiled as it loads, on a background thread when the script is streamed,
+ * instead of each on the main thread the first time it is called. Other engines read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+/**
+ * The files whose functions a wallet's connect runs: the app module, the backend module and the
+ * adapters' halves it loads on its own (the wagmi driver, the reads' transport), with their static
+ * imports. They load while the page is idle (or beside the entry for a remembered wallet), so
+ * compiling them whole then costs the visitor nothing, where compiling each function on its first
+ * call put a few hundred compilations into the click that picks a wallet. The entry and the start
+ * screen stay lazy: they run before the first paint, which must not wait for code nobody has
+ * called yet. So do the libraries loaded on demand (WalletConnect, a signature's curves).
+ */
+export function connectPathFiles(bundle: Bundle, backend: WalletBackend): Set<string> {
+  const entries = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk' && item.isEntry)
+  const early = staticFiles(
+    bundle,
+    START_MODULES.map((module) => chunkOf(bundle, module)),
+    staticFiles(bundle, entries),
+  )
+  const backendCode = staticFiles(bundle, [chunkOf(bundle, `src/backends/${backend}.ts`)])
+  const adapterHalves = [...backendCode]
+    .flatMap((file) => {
+      const item = bundle[file]
+      return item?.type === 'chunk' ? item.dynamicImports : []
+    })
+    .flatMap((file) => {
+      const item = bundle[file]
+      return item?.type === 'chunk' && isAdapterModule(item.facadeModuleId) ? [item] : []
+    })
+  const connect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), ...adapterHalves], new Set(backendCode))
+  return new Set([...connect].filter((file) => !early.has(file)))
+}
+
+const isAdapterModule = (id: string | null): boolean => id?.replaceAll('\\', '/').includes('/src-adapters/') ?? false
+
+/** The hint on the first line: a source map, when there is one, moves its lines down by one. */
+function hint(chunk: Chunk): void {
+  chunk.code = `${COMPILE_HINT}\n${chunk.code}`
+  if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+}
+
+/** Marks the build's connect-path files (connectPathFiles) for eager compilation. */
+export function compileHintsPlugin(backend: () => WalletBackend): Plugin {
+  return {
+    name: 'rpgf-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // A library build (the kit) has no app module: its users' bundlers make their own chunks.
+        if (!Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${APP_MODULE}`))) return
+        for (const file of connectPathFiles(bundle, backend())) {
+          const chunk = bundle[file]
+          if (chunk?.type === 'chunk') hint(chunk)
+        }
+      },
+    },
+  }
+}
