@@ -17,7 +17,7 @@ import {
 } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import type { Address, ChainId, Hex } from '../../src-domain/index.js'
-import { widerNetworksOf } from './client-id.js'
+import { neighbourhoodOf, widerNetworksOf } from './client-id.js'
 
 export interface SignatureCheck {
   chainId: ChainId
@@ -124,10 +124,15 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
   const now = options.now ?? Date.now
   const checksPer48 = options.checksPer48 ?? 4
   // A quarter of the slots (at least one) are kept for clients without a check in the last
-  // minute: a crowd's addresses, each checking again and again, cannot fill them.
-  const returningSlots = maxConcurrent - Math.max(1, Math.floor(maxConcurrent / 4))
+  // minute: a crowd's addresses, each checking again and again, cannot fill them. A network's
+  // (an IPv4 /24's, an IPv6 /48's) new clients take a kept slot one at a time; its other new
+  // clients share the rest with the returning ones, so a crowd of fresh addresses from one
+  // network cannot take every kept slot either.
+  const sharedSlots = maxConcurrent - Math.max(1, Math.floor(maxConcurrent / 4))
   let running = 0
-  let returningRunning = 0
+  let sharedRunning = 0
+  /** Networks with a check running in a kept slot. */
+  const keptBy = new Set<string>()
   /** Checks running per client and per /48. */
   const busy = new Map<string, number>()
   /** When each client last started a check (oldest first), at most MAX_RECENT. */
@@ -149,10 +154,12 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
     if (check.client !== undefined && (busy.get(check.client) ?? 0) >= 1) throw new ChainBusyError('client')
     if (keys.slice(1).some((key) => (busy.get(key) ?? 0) >= checksPer48)) throw new ChainBusyError('client')
     const seen = check.client === undefined ? undefined : recent.get(check.client)
-    const returning = seen !== undefined && seen + RETURNING_MS > time
-    if (running >= maxConcurrent || (returning && returningRunning >= returningSlots)) throw new ChainBusyError('all')
+    const network = check.client === undefined ? undefined : neighbourhoodOf(check.client)
+    const shared = (seen !== undefined && seen + RETURNING_MS > time) || (network !== undefined && keptBy.has(network))
+    if (running >= maxConcurrent || (shared && sharedRunning >= sharedSlots)) throw new ChainBusyError('all')
     running++
-    if (returning) returningRunning++
+    if (shared) sharedRunning++
+    else if (network !== undefined) keptBy.add(network)
     for (const key of keys) busy.set(key, (busy.get(key) ?? 0) + 1)
     if (check.client !== undefined) {
       recent.delete(check.client)
@@ -191,7 +198,8 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
       throw new ChainUnavailableError('The chain could not be asked to check the signature.', { cause: error })
     } finally {
       running--
-      if (returning) returningRunning--
+      if (shared) sharedRunning--
+      else if (network !== undefined) keptBy.delete(network)
       for (const key of keys) {
         const left = (busy.get(key) ?? 1) - 1
         if (left > 0) busy.set(key, left)

@@ -157,6 +157,22 @@ describe('contract wallets: node failures are not bad signatures', () => {
     expect((await Promise.all(held)).map((result) => result.status)).toEqual([502, 502, 502])
   })
 
+  it('fresh addresses of one network take the slots kept for newcomers one at a time: a newcomer from another network still gets one', async () => {
+    node.behave('hang')
+    serveWith(node.url, { limits: { ...NO_RATE_LIMITS, chainConcurrency: 8, chainTimeoutMs: 3_000 } })
+    // Eight addresses of one /24, none seen before: one takes a kept slot (of 2), six the shared ones, the eighth finds them full.
+    const crowd = Array.from({ length: 8 }, (_, i) => authClient(server.url, server.url, { localAddress: `127.0.9.${i + 1}` }))
+    const bodies = await Promise.all(crowd.map(async (client) => ({ ...(await signedFor(client, wallet)), signature: `0x${'11'.repeat(65)}` as const })))
+    const held = crowd.slice(0, 7).map((client, i) => client.verify(bodies[i]!))
+    while (node.calls().length < 7) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect((await crowd[7]!.verify(bodies[7]!)).status).toBe(503)
+    const newcomer = authClient(server.url, server.url, { localAddress: '127.0.10.1' })
+    const body = await signedFor(newcomer, wallet)
+    node.behave('forward')
+    expect((await newcomer.verify(body)).status).toBe(200)
+    expect((await Promise.all(held)).map((result) => result.status)).toEqual(Array.from({ length: 7 }, () => 502))
+  })
+
   it('the /64s of one IPv6 /48 share a few checks (4), not one each; another /48 still gets its own', async () => {
     node.behave('hang')
     const verify = createChainVerifier([{ id: LOCAL_CHAIN_ID, rpcUrls: [node.url] }], { timeoutMs: 3_000, maxConcurrent: 16 })

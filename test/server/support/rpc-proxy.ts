@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { Socket } from 'node:net'
 
 /** What the node in front of the server does with each JSON-RPC request. */
-export type NodeBehaviour = 'forward' | 'hang' | 'error-500' | 'malformed'
+export type NodeBehaviour = 'forward' | 'slow' | 'hang' | 'error-500' | 'malformed'
 
 export interface RpcProxy {
   url: string
@@ -15,9 +15,9 @@ export interface RpcProxy {
 
 /**
  * A node as the auth server meets it: a real anvil behind this proxy, which records every call
- * and can be told to hang (accept, never answer), fail with 500 or answer garbage.
+ * and can be told to answer late (`slowMs`), hang (accept, never answer), fail with 500 or answer garbage.
  */
-export function startRpcProxy(target: string, port: number): Promise<RpcProxy> {
+export function startRpcProxy(target: string, port: number, { slowMs = 1_000 }: { slowMs?: number } = {}): Promise<RpcProxy> {
   let seen: { method: string; params: unknown[] }[] = []
   let behaviour: NodeBehaviour = 'forward'
   const sockets = new Set<Socket>()
@@ -35,9 +35,12 @@ export function startRpcProxy(target: string, port: number): Promise<RpcProxy> {
       if (behaviour === 'hang') return
       if (behaviour === 'error-500') return void response.writeHead(500, { 'content-type': 'text/plain' }).end('upstream down')
       if (behaviour === 'malformed') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"resu')
-      fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-        .then(async (answer) => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
-        .catch((error: unknown) => response.writeHead(502).end(String(error)))
+      const forward = () =>
+        fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+          .then(async (answer) => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+          .catch((error: unknown) => response.writeHead(502).end(String(error)))
+      if (behaviour === 'slow') setTimeout(() => void forward(), slowMs)
+      else void forward()
     })
   })
   server.on('connection', (socket) => {
