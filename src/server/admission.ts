@@ -44,7 +44,7 @@ const FIRST_REQUESTS = 4
  * accepted in one turn and read in the next, and under a crowd Node accepted one new connection a
  * turn (one accept per poll of the event loop, while hundreds waited in the kernel's queue), so a
  * browser's connection waited behind the crowd's for as many turns (docs/benchmarks.md, under a
- * crowd). A listed proxy's requests come on its few kept-alive connections (HAProxy has 16 in use),
+ * crowd). A listed proxy's requests come on its few kept-alive connections (HAProxy has 8 in use),
  * which it fills again from its own queue, quietest first: there short turns doubled to
  * quadrupled the honest p99 (fewer requests served a turn, a longer queue at the proxy), so they
  * get long ones. At most 256 connections of a listed proxy are served (`AUTH_PROXY_CONNECTIONS`),

@@ -11,7 +11,7 @@ export function markCrowdedRelay(socket: Socket): void {
 
 /**
  * Whether a request came on one of those connections. A proxy in front (HAProxy holds at most
- * 144: LB_MAX_CONN_PER_SERVER, 16, in use and 128 idle) never gets there; a relay with thousands of connections, each
+ * 136: LB_MAX_CONN_PER_SERVER, 8, in use and 128 idle) never gets there; a relay with thousands of connections, each
  * sending again the moment it is answered, is a crowd: its refusals are held like anyone's.
  * Sent at once, they kept thousands of connections ready to read at every moment, and Node's event
  * loop (libuv reads up to 48 x 1 024 ready connections before it turns to anything else) went

@@ -66,7 +66,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   maxHeldRefusals: 10_000,
   maxConnectionsPerClient: 50,
   listenBacklog: 4_096,
-  // HAProxy holds at most 144 connections to an instance: LB_MAX_CONN_PER_SERVER (16) in use, 128 idle.
+  // HAProxy holds at most 136 connections to an instance: LB_MAX_CONN_PER_SERVER (8) in use, 128 idle.
   proxyConnections: 256,
   maxInFlight: 256,
   // A page load and a sign-in: a few dozen files, a nonce, a verify, a session.

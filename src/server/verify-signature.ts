@@ -123,12 +123,12 @@ export function createChainVerifier(chains: readonly ChainEndpoint[], options: C
   })
   const now = options.now ?? Date.now
   const checksPer48 = options.checksPer48 ?? 4
-  // A quarter of the slots (at least one) are kept for clients without a check in the last
-  // minute: a crowd's addresses, each checking again and again, cannot fill them. A network's
-  // (an IPv4 /24's, an IPv6 /48's) new clients take a kept slot one at a time; its other new
-  // clients share the rest with the returning ones, so a crowd of fresh addresses from one
-  // network cannot take every kept slot either.
-  const sharedSlots = maxConcurrent - Math.max(1, Math.floor(maxConcurrent / 4))
+  // A quarter of the slots (at least two, one of two) are kept for clients without a check in
+  // the last minute: a crowd's addresses, each checking again and again, cannot fill them. A
+  // network's (an IPv4 /24's, an IPv6 /48's) new clients take a kept slot one at a time; its other
+  // new clients share the rest with the returning ones, so a crowd of fresh addresses from one
+  // network leaves another network's newcomer a kept slot.
+  const sharedSlots = maxConcurrent - Math.max(Math.min(2, maxConcurrent - 1), Math.floor(maxConcurrent / 4))
   let running = 0
   let sharedRunning = 0
   /** Networks with a check running in a kept slot. */

@@ -13,7 +13,7 @@ import { waitForHttp } from './wait-for-http.js'
 export const INSTANCES = 3
 const HOST = '127.0.0.1'
 /** Requests HAProxy has in progress at one instance at most: haproxy.cfg's `LB_MAX_CONN_PER_SERVER` default. */
-export const DEFAULT_LB_MAX_CONN_PER_SERVER = 16
+export const DEFAULT_LB_MAX_CONN_PER_SERVER = 8
 
 /**
  * An instance's contract-wallet checks at once behind HAProxy: at most half of the requests HAProxy
