@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import type { WalletBackend } from '../backends/index.js'
-import { APP_MODULE, type Bundle, type Chunk, chunkOf, START_MODULES, staticFiles } from './first-screen-plugin.js'
+import { APP_MODULE, type Bundle, type Chunk, chunkOf, findChunkOf, START_MODULES, staticFiles } from './first-screen-plugin.js'
 
 /**
  * V8's explicit compile hint (Chromium 136 and later): a script whose first line is this comment
@@ -56,7 +56,7 @@ export function compileHintsPlugin(backend: () => WalletBackend): Plugin {
       order: 'post',
       handler(_options, bundle) {
         // A library build (the kit) has no app module: its users' bundlers make their own chunks.
-        if (!Object.values(bundle).some((item) => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${APP_MODULE}`))) return
+        if (!findChunkOf(bundle, APP_MODULE)) return
         for (const file of connectPathFiles(bundle, backend())) {
           const chunk = bundle[file]
           if (chunk?.type === 'chunk') hint(chunk)

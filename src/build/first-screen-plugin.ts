@@ -35,10 +35,15 @@ export const APP_MODULE = 'src/app.tsx'
  */
 export const START_MODULES = ['src/start-screen.tsx'] as const
 
-export function chunkOf(bundle: Bundle, module: string): Chunk {
-  const found = Object.values(bundle).find(
+/** The chunk a module starts, if the build has one (a library build has no app module). */
+export function findChunkOf(bundle: Bundle, module: string): Chunk | undefined {
+  return Object.values(bundle).find(
     (item): item is Chunk => item.type === 'chunk' && (item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false),
   )
+}
+
+export function chunkOf(bundle: Bundle, module: string): Chunk {
+  const found = findChunkOf(bundle, module)
   if (!found) throw new Error(`firstScreenPlugin: the build has no chunk for ${module}.`)
   return found
 }
