@@ -116,10 +116,11 @@ function StartButton({ load, settled }: { load: StartShellProps['load']; settled
   // The dialog that replaces the frame takes its place without a second opening motion.
   useLayoutEffect(() => noteDialogFrame(busy), [busy])
 
-  // The HTML shell's button had the keyboard focus: this one takes it (and so starts the load).
+  // The HTML shell's button had the keyboard focus: this one takes it (and so starts the load),
+  // unless the shell's button was clicked: then the dialog's frame, drawn with this, holds it.
   useLayoutEffect(() => {
-    if (takeShellFocus()) button.current?.focus()
-  }, [])
+    if (takeShellFocus() && !clickedBefore) button.current?.focus()
+  }, [clickedBefore])
   useEffect(() => {
     live.current = true
     return () => {

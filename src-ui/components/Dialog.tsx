@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { modalMaxHeight } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { DialogHead } from './DialogHead.js'
@@ -49,7 +49,8 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
   const [opening, setOpening] = useState({ open: false, settled: false })
   if (opening.open !== open) setOpening({ open, settled: open && dialogFrameShown() })
 
-  useEffect(() => {
+  // Before the paint, in the commit that draws the dialog: no frame shows it with the focus still outside.
+  useLayoutEffect(() => {
     if (!open) return
     takeDialogFrame()
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { isCompactWidth } from '../../src-domain/config/layout.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { DialogHead } from './DialogHead.js'
@@ -30,7 +30,8 @@ export function DialogFrame({ title, onClose, compact = isCompactWidth(window.in
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
-  useEffect(() => {
+  // In the commit that draws the frame, as the dialog does: the focus is in it from its first frame.
+  useLayoutEffect(() => {
     panel.current?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current()

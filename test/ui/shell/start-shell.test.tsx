@@ -80,6 +80,20 @@ describe('the start screen before the app is loaded', () => {
     expect(load).toHaveBeenCalled()
   })
 
+  it('the HTML shell button focused and clicked (Enter): the dialog frame holds the focus, which the app then hands to its own button', () => {
+    const shell = document.createElement('button')
+    shell.id = SHELL_BUTTON_ID
+    document.body.append(shell)
+    shell.focus()
+    noteShellFocus()
+    shell.remove()
+    document.documentElement.setAttribute(CLICKED, '')
+    render(<StartShell appName="RetroPGF" chains={CHAINS} reconnecting={false} load={() => new Promise<void>(() => undefined)} />)
+    expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toHaveFocus()
+    noteShellFocus()
+    expect(takeShellHandoff()).toEqual({ clicked: 'connect', focused: 'connect' })
+  })
+
   it('speaks the visitor\u2019s language like the app does', async () => {
     render(<StartShell appName="RetroPGF" chains={CHAINS} reconnecting={false} locale="de" load={() => new Promise<void>(() => undefined)} />)
     expect(await screen.findByRole('button', { name: 'Wallet verbinden' })).toBeInTheDocument()
