@@ -23,6 +23,16 @@ afterEach(() => {
 
 const startButton = () => screen.getByRole('button', { name: 'Connect Wallet' })
 
+/** The HTML shell's `Connect Wallet` had the focus when the start screen replaced it. */
+function focusShellButton() {
+  const shell = document.createElement('button')
+  shell.id = SHELL_BUTTON_ID
+  document.body.append(shell)
+  shell.focus()
+  noteShellFocus()
+  shell.remove()
+}
+
 describe('the start screen before the app is loaded', () => {
   it('draws the app name and Connect Wallet, and loads nothing until the visitor shows intent', async () => {
     const load = vi.fn(() => new Promise<void>(() => undefined))
@@ -68,12 +78,7 @@ describe('the start screen before the app is loaded', () => {
   })
 
   it('the keyboard focus on the HTML shell button moves to the start button, which starts the load', () => {
-    const shell = document.createElement('button')
-    shell.id = SHELL_BUTTON_ID
-    document.body.append(shell)
-    shell.focus()
-    noteShellFocus()
-    shell.remove()
+    focusShellButton()
     const load = vi.fn(() => new Promise<void>(() => undefined))
     render(<StartShell appName="RetroPGF" chains={CHAINS} reconnecting={false} load={load} />)
     expect(startButton()).toHaveFocus()
@@ -81,12 +86,7 @@ describe('the start screen before the app is loaded', () => {
   })
 
   it('the HTML shell button focused and clicked (Enter): the dialog frame holds the focus, which the app then hands to its own button', () => {
-    const shell = document.createElement('button')
-    shell.id = SHELL_BUTTON_ID
-    document.body.append(shell)
-    shell.focus()
-    noteShellFocus()
-    shell.remove()
+    focusShellButton()
     document.documentElement.setAttribute(CLICKED, '')
     render(<StartShell appName="RetroPGF" chains={CHAINS} reconnecting={false} load={() => new Promise<void>(() => undefined)} />)
     expect(screen.getByRole('dialog', { name: 'Connect a Wallet' })).toHaveFocus()
