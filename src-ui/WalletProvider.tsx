@@ -8,10 +8,10 @@ import { ModalProvider } from './components/ModalProvider.js'
 import { SignInDialog } from './components/SignInDialog.js'
 import { SignOutAlert } from './components/SignOutAlert.js'
 import { ThemeScope } from './components/ThemeScope.js'
-import { useBalanceAhead } from './hooks/use-balance.js'
+import { balanceReadAhead } from './hooks/use-balance.js'
 import { I18nProvider } from './i18n/I18nProvider.js'
 import { isStoredQueryKey, restorePersistedClient } from './query-cache/restore.js'
-import { ServicesProvider, type AppServices } from './services.js'
+import { ServicesScope, type AppServices } from './services.js'
 import { kitOptionProblems } from './kit-option-checks.js'
 import { KitOptionsProvider, type KitOptions } from './kit-options.js'
 import { themeProblems } from './theme/theme-checks.js'
@@ -105,10 +105,10 @@ export function WalletScope({
     if (reconnectOnMount) void services.connection.reconnect()
     return release
   }, [services, reconnectOnMount])
-  useBalanceAhead(services, queryClient)
+  const readAhead = useMemo(() => balanceReadAhead(services, queryClient), [services, queryClient])
 
   return (
-    <ServicesProvider services={services}>
+    <ServicesScope services={services} readAhead={readAhead}>
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, dehydrateOptions: { shouldDehydrateQuery: persisted } }}
@@ -130,7 +130,7 @@ export function WalletScope({
           </ThemeScope>
         </I18nProvider>
       </PersistQueryClientProvider>
-    </ServicesProvider>
+    </ServicesScope>
   )
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, Ref } from 'react'
+import { memo, type ComponentType, type ReactNode, type Ref } from 'react'
 import type { ShellTarget } from '../shell-handoff.js'
 import { SHELL_TARGET_ATTRIBUTE } from '../start-protocol.js'
 import type { AccountAvatarProps } from './AccountAvatar.js'
@@ -70,6 +70,15 @@ const withClass = (base: string, extra: string) => (extra ? `${base} ${extra}` :
 /** A part shown on one screen size only is wrapped in a box-less element carrying that; else it stands alone, as always. */
 const OnScreens = ({ shown, children }: { shown: string; children: ReactNode }) => (shown ? <span className={`rpgf-part ${shown}`}>{children}</span> : children)
 
+/**
+ * The chain's icon and the account's picture depend on their own props alone: the renders that
+ * bring the balance, the settled connection or a label pass them by.
+ */
+const StableChainIcon = memo(ChainIcon)
+const StableAvatar = memo(function StableAvatar({ avatar: Avatar, ...props }: AccountAvatarProps & { avatar: ComponentType<AccountAvatarProps> }) {
+  return <Avatar {...props} />
+})
+
 const standInFor = (standIn: boolean | undefined, target: ShellTarget) => (standIn ? { [SHELL_TARGET_ATTRIBUTE]: target } : {})
 
 /**
@@ -110,7 +119,7 @@ export function AccountButtons(props: AccountButtonsProps) {
           ) : (
             chainIcon !== null && (
               <OnScreens shown={chainIcon}>
-                <ChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />
+                <StableChainIcon chainId={chain.id} iconUrl={chain.iconUrl} iconBackground={chain.iconBackground} size={20} />
               </OnScreens>
             )
           )}
@@ -127,7 +136,7 @@ export function AccountButtons(props: AccountButtonsProps) {
         >
           {avatar !== null && (
             <OnScreens shown={avatar}>
-              <props.avatar address={props.address} url={props.avatarUrl} name={props.ensName} size={20} />
+              <StableAvatar avatar={props.avatar} address={props.address} url={props.avatarUrl} name={props.ensName} size={20} />
             </OnScreens>
           )}
           <bdi dir="ltr" className={nameClass}>

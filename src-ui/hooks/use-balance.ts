@@ -1,4 +1,4 @@
-import { QueryObserver, useIsRestoring, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { hashKey, QueryObserver, useIsRestoring, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import {
   abbreviateUnits,
@@ -12,7 +12,7 @@ import {
 } from '../../src-domain/index.js'
 import { useI18n } from '../i18n/I18nProvider.js'
 import { useServices, type AppServices } from '../services.js'
-import { useConnected, useSettledConnected } from './use-connection.js'
+import { useConnected, useSettledConnected, type ReadAhead } from './use-connection.js'
 import { whenIdle } from '../idle.js'
 
 /**
@@ -39,11 +39,14 @@ const toView = (data: BalanceData, locale: string): BalanceView => ({
   display: abbreviateUnits(BigInt(data.wei), data.decimals, locale),
 })
 
+/** The balance query's key: the cache holds one balance per chain and account. */
+const balanceKey = (chainId: ChainId | undefined, address: Address | undefined) => ['balance', chainId, address?.toLowerCase()] as const
+
 /** The balance query of an account on a chain: one definition for the hook and for the read started ahead. */
 function balanceQuery(rpc: ChainRpcPort, chains: readonly ChainInfo[], address: Address | undefined, chainId: ChainId | undefined) {
   const chain = chainId === undefined ? undefined : findChain(chains, chainId)
   return {
-    queryKey: ['balance', chainId, address?.toLowerCase()],
+    queryKey: balanceKey(chainId, address),
     enabled: address !== undefined && chain !== undefined,
     queryFn: async (): Promise<BalanceData> => {
       const value = await rpc.getBalance({ address: address as Address, chainId: chainId as ChainId })
@@ -69,25 +72,17 @@ export function useBalance(address: Address | undefined, chainId: ChainId | unde
 }
 
 /**
- * Reads the balance of a wallet just picked as soon as it has answered, outside React: the request
- * is on the network while the account is drawn and the dialog closes, and the button's query
- * (started from the settled connection, a commit or two later) finds it under way or done. Only
- * after a pick: a reconnect's balance may still come back fresh from the persisted cache. A balance
- * still fresh in the cache is not asked again.
+ * Reads the balance of a wallet just picked as soon as it has answered, outside React: the
+ * connection's view shows the account once the answer is in (briefly: see PICKED_ACCOUNT_WAIT_MS), so
+ * the account and its balance are drawn together, and the button's query (started from the settled
+ * connection, a commit later) finds the answer in the cache. Only after a pick: a reconnect's balance
+ * may still come back fresh from the persisted cache. A balance still fresh in the cache is not asked again.
  */
-export function useBalanceAhead(services: Pick<AppServices, 'connection' | 'rpc' | 'chains'>, queryClient: QueryClient): void {
-  useEffect(() => {
-    const { connection, rpc, chains } = services
-    let before = connection.getState().status
-    return connection.subscribe(() => {
-      const state = connection.getState()
-      const picked = before === 'connecting' && state.status === 'connected'
-      before = state.status
-      if (!picked) return
-      const query = balanceQuery(rpc, chains, state.address, state.chainId)
-      if (query.enabled) void queryClient.prefetchQuery(query)
-    })
-  }, [services, queryClient])
+export function balanceReadAhead(services: Pick<AppServices, 'rpc' | 'chains'>, queryClient: QueryClient): ReadAhead {
+  return (account) => {
+    const query = balanceQuery(services.rpc, services.chains, account.address, account.chainId)
+    return query.enabled ? queryClient.prefetchQuery(query) : undefined
+  }
 }
 
 /** The connected account's balance as the button draws it, with its query's state. */
@@ -102,8 +97,8 @@ export interface ConnectedBalance {
 
 /**
  * The connected account's balance on its chain. The query is asked from the settled connection:
- * the connect's own commit starts no request (a pick's read is under way already, see
- * useBalanceAhead). It is read for the shown account, so the balance shows as soon as the answer is
+ * the connect's own commit starts no request (a pick's read is done or under way already, see
+ * balanceReadAhead). It is read for the shown account, so the balance shows as soon as the answer is
  * in, without waiting for the commit that closes the dialog; `data` only ever belongs to the account
  * and chain shown: a new account is never drawn with the balance of the one before.
  *
@@ -119,23 +114,28 @@ export function useConnectedBalance(): ConnectedBalance {
   const { locale } = useI18n()
   const connected = useConnected()
   const settled = useSettledConnected()
-  const fits = connected !== undefined && settled?.address === connected.address && settled.chainId === connected.chainId
-  const options = balanceQuery(rpc, chains, connected?.address, connected?.chainId)
-  const asked = { ...options, enabled: options.enabled && fits }
+  const address = connected?.address
+  const chainId = connected?.chainId
+  const fits = connected !== undefined && settled?.address === address && settled?.chainId === chainId
+  const options = balanceQuery(rpc, chains, address, chainId)
   const restoring = useIsRestoring()
   // Made first: it puts the query in the cache, so the first render reads it there.
-  const [observer] = useState(() => new QueryObserver<BalanceData>(queryClient, asked))
+  const [observer] = useState(() => new QueryObserver<BalanceData>(queryClient, { ...options, enabled: options.enabled && fits }))
   const cache = queryClient.getQueryCache()
   const subscribe = useCallback((onChange: () => void) => cache.subscribe((event) => event.query.queryKey[0] === 'balance' && onChange()), [cache])
-  const read = () => (options.enabled ? cache.find<BalanceData>({ queryKey: options.queryKey, exact: true })?.state : undefined)
+  // Hashed once per account and chain: the store is read on every event of the cache, and a key's hash is a JSON serialisation.
+  const hash = useMemo(() => hashKey(balanceKey(chainId, address)), [address, chainId])
+  const read = () => (options.enabled ? cache.get<BalanceData>(hash)?.state : undefined)
   // The server's snapshot is the cache's too: what a page hydrates with is what its query would have drawn.
   const state = useSyncExternalStore(subscribe, read, read)
   // The observer asks as `useQuery` would (on mount, when enabled, on a retry or a refocus, not while
-  // a persisted cache is being restored). Its effects come after the store's, which note what this
+  // a persisted cache is being restored), set again when what is asked changes: a render for the
+  // balance or a label asks nothing new. Its effects come after the store's, which note what this
   // render drew: the cache's news of the new options is then not taken for a change (a commit for nothing).
   useEffect(() => {
-    observer.setOptions(asked)
-  })
+    const query = balanceQuery(rpc, chains, address, chainId)
+    observer.setOptions({ ...query, enabled: query.enabled && fits })
+  }, [observer, rpc, chains, address, chainId, fits])
   useEffect(() => (restoring ? undefined : observer.subscribe(() => {})), [observer, restoring])
   const data = useMemo(() => (state?.data === undefined ? undefined : toView(state.data, locale)), [state?.data, locale])
   useRefetchOnSettled(settled?.address, settled?.chainId)
@@ -179,7 +179,7 @@ function useRefetchOnSettled(address: Address | undefined, chainId: ChainId | un
       const { transactions: now } = transactions.getState()
       const settled = now.some((tx) => tx.status !== 'pending' && pending.has(tx.hash))
       pending = pendingOf(now)
-      if (settled) void queryClient.refetchQueries({ queryKey: ['balance', chainId, address.toLowerCase()] }, { cancelRefetch: false })
+      if (settled) void queryClient.refetchQueries({ queryKey: balanceKey(chainId, address) }, { cancelRefetch: false })
     })
   }, [transactions, queryClient, address, chainId])
 }

@@ -9,7 +9,8 @@ import {
   type SignInState,
 } from '../../src-domain/index.js'
 import { useServices } from '../services.js'
-import { useStore, useStoreSelector } from './use-store.js'
+import { useConnectionSelector } from './use-connection.js'
+import { useStore } from './use-store.js'
 
 /** Stands in for the service when sign-in is not configured, so the hooks run the same either way. */
 const SIGN_IN_OFF: ReadableStore<SignInState | undefined> = { getState: () => undefined, subscribe: () => () => {} }
@@ -19,10 +20,13 @@ export function useSignInState(): SignInState | undefined {
   return useStore<SignInState | undefined>(useServices().signIn ?? SIGN_IN_OFF)
 }
 
-/** The dialogs' status: `unauthenticated` while a connected wallet has yet to sign in. */
+/**
+ * The dialogs' status: `unauthenticated` while a connected wallet has yet to sign in. Of the shown
+ * connection, as the button draws it: a pick's account that waits for its balance renders nothing yet.
+ */
 export function useDialogStatus(): DialogStatus {
   const authentication = useSignInState()?.authentication
-  return useStoreSelector(useServices().connection, (connection) => getDialogStatus(connection, authentication))
+  return useConnectionSelector((connection) => getDialogStatus(connection, authentication))
 }
 
 /** What `useSignIn` gives: the account's sign-in status and the two actions. */

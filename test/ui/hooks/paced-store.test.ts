@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from '../../../src-domain/index.js'
-import { createPacedStore } from '../../../src-ui/hooks/paced-store.js'
+import { createPacedStore, nextTask, untilSettled, type Wait } from '../../../src-ui/hooks/paced-store.js'
 
 type State = 'idle' | 'busy' | 'done'
-const holdBusy = (next: State, shown: State) => next === 'busy' && shown === 'idle'
+const holdBusy = (next: State, shown: State) => (next === 'busy' && shown === 'idle' ? nextTask : undefined)
 
 describe('createPacedStore', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -54,5 +54,51 @@ describe('createPacedStore', () => {
     expect(view.getState()).toBe('busy')
     source.setState('done')
     expect(view.getState()).toBe('done')
+  })
+
+  it('holds a state until its wait ends, and shows the newest then; a state shown at once ends the wait', async () => {
+    const source = createStore<State>('idle')
+    let release = () => {}
+    let cancelled = 0
+    const untilReleased: Wait = (done) => {
+      release = done
+      return () => void cancelled++
+    }
+    const view = createPacedStore(source, (next, _shown, before) => (next === 'done' && before === 'busy' ? untilReleased : undefined))
+    const seen: State[] = []
+    view.subscribe(() => seen.push(view.getState()))
+    source.setState('busy')
+    source.setState('done')
+    expect(seen).toEqual(['busy'])
+    release()
+    expect(seen).toEqual(['busy', 'done'])
+    // Released again (a late answer): nothing more.
+    release()
+    expect(seen).toEqual(['busy', 'done'])
+
+    source.setState('busy')
+    source.setState('done')
+    source.setState('idle')
+    expect(seen).toEqual(['busy', 'done', 'busy', 'idle'])
+    expect(cancelled).toBe(1)
+    release()
+    expect(seen).toEqual(['busy', 'done', 'busy', 'idle'])
+  })
+
+  it('untilSettled ends when its promise settles, either way, or at its deadline', async () => {
+    const ended: string[] = []
+    let resolve = () => {}
+    let reject = (_error: Error) => {}
+    untilSettled(new Promise<void>((done) => (resolve = done)), 50)(() => ended.push('answer'))
+    untilSettled(new Promise<void>((_, fail) => (reject = fail)), 50)(() => ended.push('failure'))
+    untilSettled(new Promise<void>(() => {}), 50)(() => ended.push('deadline'))
+    const cancel = untilSettled(new Promise<void>(() => {}), 50)(() => ended.push('cancelled'))
+    cancel()
+    resolve()
+    reject(new Error('no node'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ended).toEqual(['answer', 'failure'])
+    await vi.advanceTimersByTimeAsync(50)
+    expect(ended).toEqual(['answer', 'failure', 'deadline'])
   })
 })
