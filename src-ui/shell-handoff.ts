@@ -5,6 +5,7 @@ import {
   BOOT_CHAIN_ATTRIBUTE,
   BOOT_CLICK_ATTRIBUTE,
   BOOT_PEEKED_ATTRIBUTE,
+  BOOT_PRELOADED_ATTRIBUTE,
   BOOT_RECONNECTING,
   BOOT_STATE_ATTRIBUTE,
   DIALOG_FRAME_CLASS,
@@ -152,8 +153,10 @@ export function markBootPeeked(doc: Document): void {
 }
 
 /** Resolves once the boot script's asking of the remembered wallet is over (at once when it is). */
-export function bootPeeked(doc: Document = document): Promise<void> {
-  const over = () => doc.documentElement.hasAttribute(BOOT_PEEKED_ATTRIBUTE)
+export const bootPeeked = (doc: Document = document): Promise<void> => bootReached(() => doc.documentElement.hasAttribute(BOOT_PEEKED_ATTRIBUTE), doc)
+
+/** Resolves once the boot script's news make `over` true (at once when it is). */
+function bootReached(over: () => boolean, doc: Document): Promise<void> {
   if (over()) return Promise.resolve()
   return new Promise((resolve) => {
     const undo = subscribeBootAnswer(() => {
@@ -163,6 +166,20 @@ export function bootPeeked(doc: Document = document): Promise<void> {
     }, doc)
   })
 }
+
+/** Notes which preload lists (meta names, space-separated) the boot script has linked every file of. */
+export function markBootPreloaded(doc: Document, lists: string): void {
+  doc.documentElement.setAttribute(BOOT_PRELOADED_ATTRIBUTE, lists)
+  doc.dispatchEvent(new Event(BOOT_ANSWER_EVENT))
+}
+
+/**
+ * Resolves once the boot script has linked every file of the preload list `list` (at once when it
+ * has). An `import()` of those modules before then asks for the ones not yet linked all at once.
+ */
+export const bootPreloaded = (list: string, doc: Document = document): Promise<void> =>
+  // The lists' names are no part of one another: a plain search finds one.
+  bootReached(() => doc.documentElement.getAttribute(BOOT_PRELOADED_ATTRIBUTE)?.includes(list) === true, doc)
 
 /** Calls `listener` when the boot script's answer arrives; returns the undo. */
 export function subscribeBootAnswer(listener: () => void, doc: Document = document): () => void {

@@ -18,7 +18,9 @@ export const BOOT_ACCOUNT_ATTRIBUTE = 'data-wallet-boot-account'
 export const BOOT_CHAIN_ATTRIBUTE = 'data-wallet-boot-chain'
 /** On <html>, set by the boot script once the remembered wallet has answered, or failed to, or taken too long: the shell shows what it will show. */
 export const BOOT_PEEKED_ATTRIBUTE = 'data-wallet-boot-peeked'
-/** Dispatched on the document when the boot script has the remembered wallet's answer, and again once the asking is over. */
+/** On <html>: the preload lists (their meta names) whose every file the boot script has linked. */
+export const BOOT_PRELOADED_ATTRIBUTE = 'data-wallet-boot-preloaded'
+/** Dispatched on the document when the boot script has the remembered wallet's answer, again once the asking is over, and when a preload list is linked. */
 export const BOOT_ANSWER_EVENT = 'rpgf-wallet-boot-answer'
 /** On a <template> of the page's head, one per chain: the connected buttons for that chain (its id), for the boot script to fill. */
 export const STAND_IN_TEMPLATE_ATTRIBUTE = 'data-wallet-boot-stand-in'
@@ -54,6 +56,7 @@ export const START_PROTOCOL_NAMES: readonly string[] = [
   BOOT_ACCOUNT_ATTRIBUTE,
   BOOT_CHAIN_ATTRIBUTE,
   BOOT_PEEKED_ATTRIBUTE,
+  BOOT_PRELOADED_ATTRIBUTE,
   BOOT_ANSWER_EVENT,
   STAND_IN_TEMPLATE_ATTRIBUTE,
   FRAME_TEMPLATE_ATTRIBUTE,

@@ -1,7 +1,8 @@
 import { createStartLoader } from './start-loader.js'
-import { bootPeeked, bootReconnecting, noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
+import { bootPeeked, bootPreloaded, bootReconnecting, noteShellFocus, shellClicked } from '../src-ui/shell-handoff.js'
 import { whenIdle } from '../src-ui/idle.js'
 import { prefetchMessages } from '../src-ui/i18n/prefetch.js'
+import { RECONNECT_PRELOAD_META } from '../src-ui/start-protocol.js'
 // The config the build read from the env, and the chosen backend's loader: no other backend is named here.
 import { config, loadWalletBackend } from 'virtual:app-config'
 
@@ -85,6 +86,10 @@ noteShellFocus()
 const messages = prefetchMessages(config.locale)
 const early = reconnecting || devPage || shellClicked()
 await reactWanted({ reconnecting, early })
+// A remembered wallet: the boot script links the modules React and the app need, one a task (React's
+// list first). Imported before that is over, they would be asked for all at once, in one task (a long
+// one on a slow phone).
+if (reconnecting) await bootPreloaded(RECONNECT_PRELOAD_META)
 // The boot script has fetched the backend's modules already: this evaluates them beside React, not after the app.
 if (reconnecting) loadWalletBackend().catch(() => undefined)
 // React, React DOM and the start screen in a module of their own, evaluated only now.

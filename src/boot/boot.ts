@@ -1,9 +1,18 @@
 import { STORAGE_KEY_LAST_WALLET } from '../../src-domain/constants.js'
 import { STORED_WALLET_ID } from '../../src-domain/storage/last-wallet.js'
 import type { ConnectResult } from '../../src-domain/ports/wallet-port.js'
-import { bootReconnecting, markBootPeeked, markReconnecting, noteShellClick, writeBootAnswer, type ShellTarget } from '../../src-ui/shell-handoff.js'
+import {
+  bootReconnecting,
+  markBootPeeked,
+  markBootPreloaded,
+  markReconnecting,
+  noteShellClick,
+  writeBootAnswer,
+  type ShellTarget,
+} from '../../src-ui/shell-handoff.js'
 import { RECONNECT_PRELOAD_META, SHELL_BUTTON_ID, START_PRELOAD_META, SHELL_PENDING_CLASS, SHELL_TARGET_ATTRIBUTE } from '../../src-ui/start-protocol.js'
 import { drawDialogFrame } from './frame.js'
+import { createPreloader } from './preloader.js'
 import { fillStandIn, hasStandIn } from './stand-in.js'
 import { shellTexts, type ShellTexts } from './texts.js'
 
@@ -19,46 +28,6 @@ function rememberedWallet(win: Window): string | undefined {
     return STORED_WALLET_ID.test(value) ? value : undefined
   } catch {
     return undefined // storage disabled: nothing is remembered
-  }
-}
-
-type PreloadList = typeof RECONNECT_PRELOAD_META | typeof START_PRELOAD_META
-
-/**
- * Fetches, without evaluating, the modules a meta element of the build lists; each list once.
- * RECONNECT_PRELOAD_META: the app's modules and the backend's, for a reconnect beside the entry, for
- * a first visit on the visitor's intent (the app then starts without waiting for the network).
- * START_PRELOAD_META: React and the start screen, once the shell is painted (linked in the head,
- * their fetching and compiling held off the first paint by a third on a slow phone).
- * One link a task: adding a modulepreload link costs the main thread about 4 ms on a slow phone
- * (its fetch is set up then), so a list added at once was a task long enough to hold off a frame.
- */
-function createPreloader(doc: Document): (list: PreloadList) => void {
-  const queued = new Set<PreloadList>()
-  const files: string[] = []
-  let running = false
-  const step = () => {
-    const file = files.shift()
-    running = file !== undefined
-    if (file === undefined) return
-    // Linked already (by the entry's own preloading, which checks the same way): skipped.
-    if (!doc.head.querySelector(`link[rel=modulepreload][href="${file}"]`)) {
-      const link = doc.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = file
-      doc.head.appendChild(link)
-    }
-    setTimeout(step)
-  }
-  return (list) => {
-    if (queued.has(list)) return
-    queued.add(list)
-    const listed = doc.querySelector(`meta[name=${list}]`)?.getAttribute('content') ?? ''
-    files.push(...listed.split(' ').filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)))
-    if (!running) {
-      running = true
-      setTimeout(step)
-    }
   }
 }
 
@@ -115,7 +84,8 @@ export function boot(win: Window, options: BootOptions): void {
   const languages = () => (win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language])
   const texts = shellTexts(doc, languages())
   if (texts) translateShell(doc, texts)
-  const preload = createPreloader(doc)
+  // The entry imports a reconnect's modules once they are all linked (see bootPreloaded).
+  const preload = createPreloader(doc, (lists) => markBootPreloaded(doc, lists))
   // React before the app, which needs it first.
   const preloadApp = () => {
     preload(START_PRELOAD_META)

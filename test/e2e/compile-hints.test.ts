@@ -82,7 +82,9 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the code of a pick is com
         trace = await browser.stopTracing()
       }
       // Without the hint a pick compiled about 250 functions of the app, the backend and viem, one by one.
-      expect(compiledAfterClick(trace)).toBeLessThan(120)
+      // With it: about 60 on a quiet machine, up to 125 on a busy one (the account waits for the
+      // balance's answer, whose reading falls in the window too).
+      expect(compiledAfterClick(trace)).toBeLessThan(160)
     } finally {
       await session.close()
     }

@@ -45,6 +45,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-wallet-boot-click')
   document.documentElement.removeAttribute('data-wallet-boot-account')
   document.documentElement.removeAttribute('data-wallet-boot-chain')
+  document.documentElement.removeAttribute('data-wallet-boot-preloaded')
   document.body.replaceChildren()
   for (const undo of cleanups.splice(0)) undo()
 })
@@ -134,6 +135,8 @@ describe("boot script: the reconnect's modules fetched beside the entry", () => 
     // Not in the boot script's own task: adding the links is slow on a slow phone, and holds off the account's paint.
     expect(preloaded()).toEqual([])
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/app-A1.js', '/assets/wagmi-B_2.js']))
+    // Then says so, for the entry, which imports them only once they are all linked.
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-wallet-boot-preloaded')?.split(' ')).toContain('rpgf-reconnect-preload'))
   })
 
   /** Resolves after a task queued now has run: the preloader adds its links one a task, by timers too. */
