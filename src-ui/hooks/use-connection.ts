@@ -63,9 +63,10 @@ export function ConnectionViewProvider({
   readAhead?: ReadAhead | undefined
   children: ReactNode
 }) {
-  const [view, setView] = useState(() => ({ readAhead, ...createConnectionView(connection, readAhead) }))
+  const viewOf = () => ({ readAhead, ...createConnectionView(connection, readAhead) })
+  const [view, setView] = useState(viewOf)
   // Other services (a new app container): their own view, set during render so no commit shows the old one.
-  if (view.live !== connection || view.readAhead !== readAhead) setView({ readAhead, ...createConnectionView(connection, readAhead) })
+  if (view.live !== connection || view.readAhead !== readAhead) setView(viewOf)
   return createElement(ConnectionViewContext.Provider, { value: view }, children)
 }
 
