@@ -28,6 +28,8 @@ export const STAND_IN_TEMPLATE_ATTRIBUTE = 'data-wallet-boot-stand-in'
 export const FRAME_TEMPLATE_ATTRIBUTE = 'data-wallet-boot-frame'
 /** The meta element the build writes: the shell's texts in the app's languages (src/build/shell-texts.ts), for the boot script to show the visitor's. */
 export const SHELL_TEXTS_META = 'rpgf-shell-texts'
+/** On SHELL_TEXTS_META when the app fixes its language: that locale, read before (and often instead of) the table. */
+export const SHELL_LOCALE_ATTRIBUTE = 'data-locale'
 /** The texts the shell shows before React runs, in the order SHELL_TEXTS_META lists them: its button, the dialog frame's title and close button, the placeholder. */
 export const SHELL_TEXT_KEYS = ['button.connect', 'connect.title', 'dialog.close', 'button.checkingWallet'] as const
 /** The meta element the build writes: the files a remembered wallet's reconnect needs, for the boot script to preload. */
@@ -61,6 +63,7 @@ export const START_PROTOCOL_NAMES: readonly string[] = [
   STAND_IN_TEMPLATE_ATTRIBUTE,
   FRAME_TEMPLATE_ATTRIBUTE,
   SHELL_TEXTS_META,
+  SHELL_LOCALE_ATTRIBUTE,
   RECONNECT_PRELOAD_META,
   START_PRELOAD_META,
   SHELL_TARGET_ATTRIBUTE,

@@ -42,18 +42,17 @@ function chinese(tag: Intl.Locale): Locale {
   return 'zh-CN'
 }
 
-/** The catalogue for one language tag, or undefined when none fits it. */
-export function matchLocale(tag: string): Locale | undefined {
-  let parsed: Intl.Locale
-  try {
-    parsed = new Intl.Locale(tag.replace(/_/g, '-'))
-  } catch {
-    return undefined
-  }
-  const language = parsed.language
+/**
+ * A language with at most a region (`de`, `en-GB`, `pt_BR`): read without Intl.Locale, whose first
+ * use loads the engine's locale data (milliseconds on a slow phone, in the boot script before the
+ * first paint). Chinese, numeric regions and longer tags go through Intl.Locale, which knows
+ * scripts and region aliases (`zh-158` is Taiwan).
+ */
+const PLAIN_TAG = /^([a-z]{2})(?:[-_][a-z]{2})?$/i
+
+/** The catalogue for a language subtag, Chinese aside. */
+function byLanguage(language: string): Locale | undefined {
   switch (language) {
-    case 'zh':
-      return chinese(parsed)
     case 'pt':
       return 'pt-BR'
     case 'es':
@@ -66,6 +65,19 @@ export function matchLocale(tag: string): Locale | undefined {
     default:
       return isLocale(language) ? language : undefined
   }
+}
+
+/** The catalogue for one language tag, or undefined when none fits it. */
+export function matchLocale(tag: string): Locale | undefined {
+  const plain = PLAIN_TAG.exec(tag)?.[1]?.toLowerCase()
+  if (plain !== undefined && plain !== 'zh') return byLanguage(plain)
+  let parsed: Intl.Locale
+  try {
+    parsed = new Intl.Locale(tag.replace(/_/g, '-'))
+  } catch {
+    return undefined
+  }
+  return parsed.language === 'zh' ? chinese(parsed) : byLanguage(parsed.language)
 }
 
 /** The first of the visitor's languages there is a catalogue for, else English. */

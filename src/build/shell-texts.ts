@@ -22,7 +22,7 @@ import zhCN from '../../src-ui/i18n/messages/zh-CN.js'
 import zhHK from '../../src-ui/i18n/messages/zh-HK.js'
 import zhTW from '../../src-ui/i18n/messages/zh-TW.js'
 import { resolveLocale, type Locale } from '../../src-ui/i18n/locales.js'
-import { SHELL_TEXT_KEYS, SHELL_TEXTS_META } from '../../src-ui/start-protocol.js'
+import { SHELL_LOCALE_ATTRIBUTE, SHELL_TEXT_KEYS, SHELL_TEXTS_META } from '../../src-ui/start-protocol.js'
 
 // The HTML shell's texts in every language the app speaks, for the boot script to put in the
 // visitor's before the first paint (src/boot/texts.ts): the shell stays up for the page's first
@@ -54,14 +54,16 @@ const CATALOGUES: Record<Exclude<Locale, 'en'>, Messages> = {
 }
 
 /**
- * The <meta> the boot script reads: `{ "locale"?: <the app's own>, "texts": { <locale>: [the texts
- * in SHELL_TEXT_KEYS order] } }`. An app with a fixed locale carries that one only (nothing to
- * translate for English, the shell's own language).
+ * The <meta> the boot script reads: its content `{ <locale>: [the texts in SHELL_TEXT_KEYS order] }`;
+ * an app with a fixed locale names it in SHELL_LOCALE_ATTRIBUTE and carries that row only (none for
+ * English, the shell's own language). The visitor's locale is settled before the table is parsed,
+ * so an English visit parses nothing.
  */
 export function shellTextsMarkup(appLocale?: string): string {
   const fixed = appLocale === undefined ? undefined : resolveLocale([appLocale])
   const entries = Object.entries(CATALOGUES).filter(([locale]) => fixed === undefined || locale === fixed)
   const texts = Object.fromEntries(entries.map(([locale, messages]) => [locale, SHELL_TEXT_KEYS.map((key) => messages[key])]))
-  const content = JSON.stringify(fixed === undefined ? { texts } : { locale: fixed, texts })
-  return `<meta name="${SHELL_TEXTS_META}" content="${content.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`
+  const content = JSON.stringify(texts).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  const named = fixed === undefined ? '' : ` ${SHELL_LOCALE_ATTRIBUTE}="${fixed}"`
+  return `<meta name="${SHELL_TEXTS_META}"${named} content="${content}" />`
 }

@@ -4,10 +4,12 @@ import { LOCALES } from '../../../src-ui/i18n/locales.js'
 import { loadMessages } from '../../../src-ui/i18n/load-messages.js'
 import { SHELL_TEXT_KEYS } from '../../../src-ui/start-protocol.js'
 
-/** The table as the boot script reads it: the meta element's content, decoded. */
+/** The table as the boot script reads it: the meta element's content, decoded, and the fixed locale it names. */
 function table(markup: string): { locale?: string; texts: Record<string, string[]> } {
   const content = /content="([^"]*)"/.exec(markup)?.[1] ?? ''
-  return JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+  const locale = /data-locale="([^"]*)"/.exec(markup)?.[1]
+  const texts = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+  return locale === undefined ? { texts } : { locale, texts }
 }
 
 describe("the shell's texts for the boot script", () => {

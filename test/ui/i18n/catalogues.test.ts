@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, resolveLocale, type Locale } from '../../../src-ui/i18n/locales.js'
+import { LOCALES, matchLocale, resolveLocale, type Locale } from '../../../src-ui/i18n/locales.js'
 import { loadMessages } from '../../../src-ui/i18n/load-messages.js'
 import { en, type MessageKey } from '../../../src-ui/i18n/messages/en.js'
 import { formatMessage, placeholders } from '../../../src-ui/i18n/translate.js'
@@ -113,5 +113,50 @@ describe('choosing the locale from the browser’s languages', () => {
     [[], 'en'],
   ] as const)('%j → %s', (languages, expected) => {
     expect(resolveLocale(languages)).toBe(expected)
+  })
+})
+
+describe('a plain tag (a language, perhaps a region) read without Intl.Locale', () => {
+  // The reading before the shortcut: every tag through Intl.Locale.
+  const byIntl = (tag: string): Locale | undefined => {
+    let parsed: Intl.Locale
+    try {
+      parsed = new Intl.Locale(tag.replace(/_/g, '-'))
+    } catch {
+      return undefined
+    }
+    const { language, region, script } = parsed
+    if (language === 'zh') return region === 'HK' ? 'zh-HK' : script === 'Hant' || region === 'TW' || region === 'MO' ? 'zh-TW' : 'zh-CN'
+    const named: Record<string, Locale> = { pt: 'pt-BR', es: 'es-419', iw: 'he', in: 'id' }
+    return named[language] ?? LOCALES.find((locale) => locale === language)
+  }
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  const languages = [...letters].flatMap((first) => [...letters].map((second) => first + second))
+
+  it('every two-letter language, alone, with a region and in other cases, reads as Intl.Locale reads it', () => {
+    const tags = languages.flatMap((language) => [language, `${language}-US`, `${language}_BR`, `${language.toUpperCase()}-tw`, `${language}-HK`])
+    const differing = tags.filter((tag) => matchLocale(tag) !== byIntl(tag))
+    expect(differing).toEqual([])
+  })
+
+  it('does not call Intl.Locale for one', () => {
+    const original = Intl.Locale
+    const intl = Intl as { Locale: typeof Intl.Locale }
+    let made = 0
+    intl.Locale = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.Locale>) {
+        made += 1
+        return Reflect.construct(target, args)
+      },
+    })
+    try {
+      expect(resolveLocale(['en-GB'])).toBe('en')
+      expect(resolveLocale(['de_AT'])).toBe('de')
+      expect(made).toBe(0)
+      expect(resolveLocale(['zh-HK'])).toBe('zh-HK')
+      expect(made).toBe(1)
+    } finally {
+      intl.Locale = original
+    }
   })
 })

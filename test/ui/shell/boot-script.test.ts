@@ -382,14 +382,35 @@ describe('boot script: a click on the shell before the app is ready', () => {
       expect(button).toHaveTextContent(/^Connecter le portefeuille$/)
     })
 
+    it('an English visitor: the table is not even parsed (the boot script runs before the first paint)', () => {
+      document.head.insertAdjacentHTML('beforeend', shellTextsMarkup() + dialogFrameTemplatesMarkup())
+      speaking(['en-GB', 'de'])
+      const parse = vi.spyOn(JSON, 'parse')
+      cleanups.push(() => parse.mockRestore())
+      const button = shell()
+      runBoot()
+      button.click()
+      expect(parse).not.toHaveBeenCalled()
+      expect(document.querySelector('[role="dialog"]')).toHaveAccessibleName('Connect a Wallet')
+    })
+
+    it("an app fixed to English: an English shell, whatever the visitor's language", () => {
+      document.head.insertAdjacentHTML('beforeend', shellTextsMarkup('en'))
+      speaking(['de'])
+      const button = shell()
+      runBoot()
+      expect(button).toHaveTextContent(/^Connect Wallet$/)
+      expect(document.querySelector('[data-rk]')).not.toHaveAttribute('lang')
+    })
+
     it.each([
       ['an English visitor', ['en-GB', 'de'], shellTextsMarkup()],
       ['a language with no catalogue', ['sw'], shellTextsMarkup()],
       ['no table', ['de'], ''],
       ['a table that is not JSON', ['de'], '<meta name="rpgf-shell-texts" content="{de:">'],
-      ['a row of the wrong length', ['de'], '<meta name="rpgf-shell-texts" content=\'{"texts":{"de":["x"]}}\'>'],
-      ['markup-sized junk', ['de'], `<meta name="rpgf-shell-texts" content='{"texts":{"de":["${'x'.repeat(500)}","a","b","c"]}}'>`],
-      ['a non-string text', ['de'], '<meta name="rpgf-shell-texts" content=\'{"texts":{"de":[1,"a","b","c"]}}\'>'],
+      ['a row of the wrong length', ['de'], '<meta name="rpgf-shell-texts" content=\'{"de":["x"]}\'>'],
+      ['markup-sized junk', ['de'], `<meta name="rpgf-shell-texts" content='{"de":["${'x'.repeat(500)}","a","b","c"]}'>`],
+      ['a non-string text', ['de'], '<meta name="rpgf-shell-texts" content=\'{"de":[1,"a","b","c"]}\'>'],
     ])('%s: the shell stays as the build drew it, in English', (_, languages, table) => {
       document.head.insertAdjacentHTML('beforeend', table)
       speaking(languages)
