@@ -15,8 +15,9 @@
  * modelled visitor rests the pointer on `Connect Wallet` and reads the wallet list (visitor.ts). Without BENCH_ONLY the sign-in API's load
  * test (`npm run bench:auth`) runs last.
  *
- * Exits 3, after printing every table, when this app's pages had a long task from navigation to a few seconds
+ * Exits 3, after printing every table, when this app's pages had a long task from the first paint to a few seconds
  * after the page is usable (on load or reload, at any CPU rate), naming each task's work; 1 when the run failed.
+ * Tasks over before the first paint are reported in their own row, not failed: nothing was on screen to click.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -198,7 +199,7 @@ async function main(): Promise<number> {
   }
   if (longTasks.length === 0) return 0
   process.stderr.write(
-    `\nbench: LONG TASKS in this app (none may run from navigation to ${WATCH_MS / 1000} s after the page is usable):\n${longTasks.map((line) => `  ${line}`).join('\n')}\n`,
+    `\nbench: LONG TASKS in this app (none may run from the first paint to ${WATCH_MS / 1000} s after the page is usable):\n${longTasks.map((line) => `  ${line}`).join('\n')}\n`,
   )
   return LONG_TASK_EXIT
 }

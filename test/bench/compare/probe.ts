@@ -2,7 +2,7 @@
  * The probe every compared page gets before its own scripts (an init script): it watches the DOM
  * and notes, on the page's clock (ms since navigation start), when a clickable `Connect Wallet`
  * first shows (checked once a frame, before it paints, from the first frame on), when the account and then a balance show, when the
- * visitor clicked the wallet, and every long task and long animation frame. The same probe for every page, so its own cost is the same for all.
+ * visitor clicked the wallet, the first contentful paint, and every long task and long animation frame. The same probe for every page, so its own cost is the same for all.
  *
  * `installProbe` is SELF-CONTAINED on purpose (no imports, no module-scope values): it is sent to
  * the page as its source text.
@@ -16,6 +16,8 @@ export interface ProbeOptions {
 }
 
 export interface ProbeMarks {
+  /** The first contentful paint (else the first paint): from then on the page has something to click. */
+  firstPaintAt?: number
   /** First time a `Connect Wallet` button was visible, enabled and the topmost element at its centre. */
   connectVisibleAt?: number
   /** The last click on the wallet's button (the event's own time stamp). */
@@ -44,6 +46,15 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
     }).observe({ type: 'longtask', buffered: true })
   } catch {
     // no long-task timing in this browser: the figure stays empty
+  }
+  try {
+    new target.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint' || marks.firstPaintAt === undefined) marks.firstPaintAt = entry.startTime
+      }
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    // no paint timing: long tasks are counted from navigation
   }
   try {
     new target.PerformanceObserver((list) => {

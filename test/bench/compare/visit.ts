@@ -5,7 +5,7 @@ import { TEST_ACCOUNT_SHORT } from '../../support/browser/flows.js'
 import { jsCounter, walletScript } from '../browser.js'
 import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { PROBE_GLOBAL, probeScript, type ProbeMarks } from './probe.js'
-import { longest, longTasksUntil, totalMs, WATCH_MS, type LongTask } from './long-tasks.js'
+import { longest, longTasksBefore, longTasksBetween, totalMs, WATCH_MS, type LongTask } from './long-tasks.js'
 import { VISITOR } from '../visitor.js'
 
 /** One page under comparison, served on 127.0.0.1. */
@@ -22,13 +22,16 @@ export interface CompareTarget {
 /** What one fresh visit (load, connect, reload) measured. */
 export interface VisitFigures {
   loadMs: number
-  /** Long tasks from navigation to WATCH_MS after the button showed, in sum and count, and the longest named. */
+  /** Long tasks from the first paint to WATCH_MS after the button showed, in sum and count, and the longest named. */
   longTaskMs: number
   longTaskCount: number
   longestTask: LongTask | undefined
-  /** The same from the reload's navigation to WATCH_MS after the account showed again. */
+  /** The same from the reload's first paint to WATCH_MS after the account showed again. */
   reloadLongTaskMs: number
   reloadLongestTask: LongTask | undefined
+  /** The longest task over before the first paint, of the load and of the reload: the paint waited for it. */
+  prePaintLongestTask: LongTask | undefined
+  reloadPrePaintLongestTask: LongTask | undefined
   loadJsGzip: number
   /** JS files requested before the button showed, and when the last of them had arrived (the import chain). */
   jsBeforeButton: number
@@ -126,7 +129,8 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     await waitForPageTime(page, shownAt + WATCH_MS)
     const loaded = await readMarks(page)
     const loadMs = shownAt
-    const early = longTasksUntil(loaded.longTasks, loaded.frames, loadMs + WATCH_MS)
+    const paintAt = loaded.firstPaintAt ?? 0
+    const early = longTasksBetween(loaded.longTasks, loaded.frames, paintAt, loadMs + WATCH_MS)
     const loadJsGzip = await js.bytes()
     const chain = await page.evaluate(
       (until) =>
@@ -177,7 +181,8 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
     const reloadMs = required((await readMarks(page)).accountAt, 'account after the reload', target.name)
     await waitForPageTime(page, reloadMs + WATCH_MS)
     const reloaded = await readMarks(page)
-    const reloadTasks = longTasksUntil(reloaded.longTasks, reloaded.frames, reloadMs + WATCH_MS)
+    const reloadPaintAt = reloaded.firstPaintAt ?? 0
+    const reloadTasks = longTasksBetween(reloaded.longTasks, reloaded.frames, reloadPaintAt, reloadMs + WATCH_MS)
     const flash = reloaded.connectVisibleAt
     return {
       loadMs,
@@ -186,6 +191,8 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
       longestTask: longest(early),
       reloadLongTaskMs: totalMs(reloadTasks),
       reloadLongestTask: longest(reloadTasks),
+      prePaintLongestTask: longest(longTasksBefore(loaded.longTasks, loaded.frames, paintAt)),
+      reloadPrePaintLongestTask: longest(longTasksBefore(reloaded.longTasks, reloaded.frames, reloadPaintAt)),
       loadJsGzip,
       jsBeforeButton: chain.length,
       lastJsAt: chain.length === 0 ? 0 : Math.max(...chain),
