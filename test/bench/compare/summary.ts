@@ -101,7 +101,7 @@ interface Row {
 const ROWS: readonly Row[] = [
   { label: 'load to a visible, clickable `Connect Wallet`', value: (s) => s.loadMs, show: (s) => ms(s.loadMs) },
   {
-    label: `main-thread long tasks, first paint to ${WATCH_MS / 1000} s after the button (total, count; longest of any visit)`,
+    label: `main-thread long tasks, navigation to ${WATCH_MS / 1000} s after the button (total, count; longest from the first paint, any visit)`,
     value: (s) => s.longTaskMs,
     show: (s) => `${ms(s.longTaskMs)}, ${s.longTaskCount}; ${s.longestTask ? ms(s.longestTask.duration) : 'none'}`,
   },
@@ -121,7 +121,7 @@ const ROWS: readonly Row[] = [
   { label: 'JS fetched from the wallet click (gzip, files)', value: (s) => s.connectJsGzip, show: (s) => `${KiB(s.connectJsGzip)}, ${s.connectJsFiles}` },
   { label: 'reload to connected again (account shown)', value: (s) => s.reloadMs, show: (s) => ms(s.reloadMs) },
   {
-    label: `long tasks, the reload's first paint to ${WATCH_MS / 1000} s after the account (total; longest of any visit)`,
+    label: `long tasks, reload to ${WATCH_MS / 1000} s after the account (total; longest from its first paint, any visit)`,
     value: (s) => s.reloadLongTaskMs,
     show: (s) => `${ms(s.reloadLongTaskMs)}; ${s.reloadLongestTask ? ms(s.reloadLongestTask.duration) : 'none'}`,
   },
