@@ -81,8 +81,9 @@ function translateShell(doc: Document, texts: ShellTexts): void {
  */
 export function boot(win: Window, options: BootOptions): void {
   const doc = win.document
-  const languages = () => (win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language])
-  const texts = shellTexts(doc, languages())
+  const languages = win.navigator.languages?.length ? win.navigator.languages : [win.navigator.language]
+  // Read once: the shell and the dialog's frame it draws on a click speak the same language.
+  const texts = shellTexts(doc, languages)
   if (texts) translateShell(doc, texts)
   // The entry imports a reconnect's modules once they are all linked (see bootPreloaded).
   const preload = createPreloader(doc, (lists) => markBootPreloaded(doc, lists))
@@ -130,7 +131,7 @@ export function boot(win: Window, options: BootOptions): void {
       noteShellClick(doc, (button.getAttribute(SHELL_TARGET_ATTRIBUTE) as ShellTarget | null) ?? 'connect')
       button.setAttribute('aria-busy', 'true')
       preloadApp()
-      if (button.id === SHELL_BUTTON_ID && button instanceof HTMLElement) drawDialogFrame(doc, button, shellTexts(doc, languages()))
+      if (button.id === SHELL_BUTTON_ID && button instanceof HTMLElement) drawDialogFrame(doc, button, texts)
     },
     true,
   )

@@ -394,6 +394,18 @@ describe('boot script: a click on the shell before the app is ready', () => {
       expect(document.querySelector('[role="dialog"]')).toHaveAccessibleName('Connect a Wallet')
     })
 
+    it('a German visitor: the table is parsed once, for the shell and for the frame a click draws', () => {
+      document.head.insertAdjacentHTML('beforeend', shellTextsMarkup() + dialogFrameTemplatesMarkup())
+      speaking(['de'])
+      const parse = vi.spyOn(JSON, 'parse')
+      cleanups.push(() => parse.mockRestore())
+      const button = shell()
+      runBoot()
+      button.click()
+      expect(parse).toHaveBeenCalledTimes(1)
+      expect(document.querySelector('[role="dialog"]')).toHaveAccessibleName('Wallet verbinden')
+    })
+
     it("an app fixed to English: an English shell, whatever the visitor's language", () => {
       document.head.insertAdjacentHTML('beforeend', shellTextsMarkup('en'))
       speaking(['de'])
