@@ -8,6 +8,7 @@ import type { BenchBackend } from './backends.js'
 import type { CountingProxy } from '../support/chain/counting-proxy.js'
 import { median } from './latency.js'
 import { VISITOR } from './visitor.js'
+import { withoutDevToolsStacks } from './devtools-stacks.js'
 
 export interface BrowserFigures {
   /** gzip bytes of the JS the page fetched until it was idle, before anyone clicked. */
@@ -74,6 +75,7 @@ async function visit(browser: Browser, appUrl: string, walletName: string, nodeU
   await context.addInitScript({ content: walletScript(nodeUrl) })
   try {
     const page = await context.newPage()
+    await withoutDevToolsStacks(page)
     const js = jsCounter(page)
     proxy.reset()
     await page.goto(appUrl, { waitUntil: 'networkidle' })

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { walletScript } from '../browser.js'
 import { median } from '../latency.js'
 import { markdownTable, textTable } from '../report.js'
+import { withoutDevToolsStacks } from '../devtools-stacks.js'
 
 /**
  * "click `Connect Wallet` -> dialog painted": a fresh visit per page, `Connect Wallet` clicked 1 s
@@ -102,6 +103,7 @@ async function openOnce(browser: Browser, target: DialogOpenTarget, nodeUrl: str
   await context.addInitScript({ content: probeScript(target.walletEntry) })
   try {
     const page = await context.newPage()
+    await withoutDevToolsStacks(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
     await page.goto(target.url, { waitUntil: 'load' })

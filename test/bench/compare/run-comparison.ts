@@ -11,6 +11,7 @@ import { againstRows, comparisonRows, longTaskLines, overheadBeyondDelay, reques
 import { describeTask, LONG_TASK_MS, WATCH_MS } from './long-tasks.js'
 import { BROWSER_WALLET_NAME } from '../browser.js'
 import { VISITOR } from '../visitor.js'
+import { KEEP_DEVTOOLS_STACKS } from '../devtools-stacks.js'
 import { visit, type CompareTarget, type VisitFigures } from './visit.js'
 import { dialogOpenReport, measureDialogOpen, type DialogOpenSummary } from './dialog-open.js'
 
@@ -82,6 +83,9 @@ function notes(runs: number): string[] {
     "- JSON-RPC: EIP-1193 requests to the wallet + requests to the app's RPC URL (the counting proxy).",
     '- Other hosts: every request to a host but 127.0.0.1 is blocked; the hosts are named below.',
     "- 4x CPU: Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate) for the whole visit.",
+    KEEP_DEVTOOLS_STACKS
+      ? "- Stack capture: on, as Playwright's DevTools session leaves it (BENCH_DEVTOOLS_STACKS=on): every Error a page creates costs a stack with source positions."
+      : "- Stack capture: off (CDP Runtime.setMaxCallStackSizeToCapture 0 on Playwright's session), so errors cost what they cost with no DevTools open.",
     `- ${PLAIN_PAGE_SLOW_WALLET}: the same plain page, its test wallet answering eth_requestAccounts ${MOCK_CONNECT_DELAY_MS} ms late, as the`,
     `  memory backend's Mock Wallet waits the spec's ${MOCK_CONNECT_DELAY_MS} ms before connecting. The memory column's first ratio is to this`,
     "  page (every row), so its connect is compared like for like; every other column's first ratio is to the plain page.",

@@ -7,6 +7,7 @@ import type { CountingProxy } from '../../support/chain/counting-proxy.js'
 import { PROBE_GLOBAL, probeScript, type ProbeMarks } from './probe.js'
 import { longest, longTasksBefore, longTasksBetween, totalMs, WATCH_MS, type LongTask } from './long-tasks.js'
 import { VISITOR } from '../visitor.js'
+import { withoutDevToolsStacks } from '../devtools-stacks.js'
 
 /** One page under comparison, served on 127.0.0.1. */
 export interface CompareTarget {
@@ -116,6 +117,7 @@ export async function visit(browser: Browser, target: CompareTarget, nodeUrl: st
   try {
     const requests = countRequests(context)
     const page = await context.newPage()
+    await withoutDevToolsStacks(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
     const js = jsCounter(page)
