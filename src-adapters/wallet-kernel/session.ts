@@ -14,6 +14,7 @@ import {
   type WalletInfo,
   type WalletPort,
 } from '../../src-domain/index.js'
+import { nextTask } from './next-task.js'
 
 export type WalletAction = 'connect' | 'switchChain' | 'sign' | 'send'
 
@@ -157,6 +158,11 @@ export function createSessionWallet(makeDriver: (events: DriverEvents) => Driver
     const opened = await driver.restore(walletId)
     if (!opened?.link) return null
     const active = startSession(walletId, opened)
+    // The app draws the restored account in a task of its own. A wallet that answers within the
+    // page (no round trip) would otherwise put that render in the task that built the driver and
+    // asked the wallet: on a slow phone, one long task just after a reload.
+    await nextTask()
+    if (session !== active) return null
     return { walletId, accounts: active.accounts, chainId: active.chainId }
   }
 

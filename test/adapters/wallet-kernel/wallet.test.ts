@@ -44,6 +44,44 @@ describe('the wallet kernel: auto-connect restores only what the wallet still gr
     expect(await open({ window: target }).reconnect('injected')).toBeNull()
     expect(await open({ window: createFakeWindow() }).reconnect('injected')).toBeNull()
   })
+
+  /** Once the restored session listens to the wallet: the wallet has answered, and the task is not over. */
+  const answeredByWallet = async (provider: ReturnType<typeof createFakeProvider>) => {
+    for (let turn = 0; turn < 1000 && provider.listenerCount('accountsChanged') === 0; turn++) await Promise.resolve()
+    expect(provider.listenerCount('accountsChanged')).toBeGreaterThan(0)
+  }
+  /** Runs the promise reactions queued so far and those they queue: the task is not over yet. */
+  const drainMicrotasks = async () => {
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+  }
+
+  it('answers a restore in a task after the wallet answered, so what the app draws from it is not part of that task', async () => {
+    // A wallet that already trusts the page, answering within it (no round trip), as an in-page provider does.
+    const provider = createFakeProvider()
+    const answered = vi.fn()
+    void open({ window: createFakeWindow(provider) })
+      .reconnect('injected')
+      .then(answered)
+    await answeredByWallet(provider)
+    await drainMicrotasks()
+    expect(answered).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(answered).toHaveBeenCalledWith({ walletId: 'injected', accounts: [ACCOUNT], chainId: 31337 }))
+  })
+
+  it('a change in that task is in the answer: the newest accounts, or nothing once the wallet let go', async () => {
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const switching = createFakeProvider()
+    const switched = open({ window: createFakeWindow(switching) }).reconnect('injected')
+    await answeredByWallet(switching)
+    switching.emit('accountsChanged', [other])
+    expect(await switched).toEqual({ walletId: 'injected', accounts: [other], chainId: 31337 })
+
+    const leaving = createFakeProvider()
+    const dropped = open({ window: createFakeWindow(leaving) }).reconnect('injected')
+    await answeredByWallet(leaving)
+    leaving.emit('accountsChanged', [])
+    expect(await dropped).toBeNull()
+  })
 })
 
 describe('the wallet kernel: odd wallet answers never reach the app', () => {
