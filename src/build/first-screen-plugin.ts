@@ -90,6 +90,29 @@ function inlineBootScript(html: string, source: string): string {
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
+ * The web font file the shell's text is drawn in: Inter at weight 600 (the app's name and the
+ * shell's buttons are all set at 600), its latin subset (the app's name, and the default language).
+ */
+export const SHELL_FONT_FILE = 'inter-latin-600-normal.woff2'
+
+/**
+ * A preload of the shell's font file at the top of the head. Fetched while the head is parsed, it
+ * is in by the first layout, so the first frame is drawn in Inter: no system font is looked up for
+ * the fallback face, and no swap lays the page out again a few hundred ms after the first paint (on
+ * a slow phone, a task long enough to hold off a tap). The paint never waits for it (`font-display:
+ * swap`): on a slow network the sized fallback face draws the first frame, as before.
+ */
+function preloadShellFont(html: string, bundle: Bundle): string {
+  const font = Object.values(bundle).find((item) => item.type === 'asset' && item.names.includes(SHELL_FONT_FILE))
+  if (!font) throw new Error(`firstScreenPlugin: the build has no ${SHELL_FONT_FILE} (the shell's font).`)
+  if (!/<\/title>/.test(html)) throw new Error('firstScreenPlugin: index.html has no <title>.')
+  return html.replace(
+    /<\/title>/,
+    (tag) => `${tag}\n    <link rel="preload" href="/${escapeAttribute(font.fileName)}" as="font" type="font/woff2" crossorigin />`,
+  )
+}
+
+/**
  * The parts of the shell the app's components draw (src/build/first-screen-markup.tsx), in the
  * development server's page as in the build's: the shell's button and placeholder, and before the
  * boot script the stand-in templates of the app's chains, which it fills, the connect dialog's frame, which it draws on a
@@ -134,7 +157,7 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
         const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend}.ts`)])
         const startFiles = [...start].filter((file) => !entry.has(file)).map((file) => `/${file}`)
         const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)
-        let out = inlineStyleSheets(html, bundle)
+        let out = preloadShellFont(inlineStyleSheets(html, bundle), bundle)
         // Before the boot script, which reads them while the head is parsed.
         out = insertBefore(out, BOOT_SCRIPT, [
           `<meta name="${START_PRELOAD_META}" content="${escapeAttribute(startFiles.join(' '))}" />`,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { COMPACT } from '../support/browser/app-page.js'
 import { accountButton, appLoaded, chainButton, connectButton, connectWith } from '../support/browser/flows.js'
 import { layoutSettled } from '../support/browser/fonts.js'
+import { holdRequest } from '../support/browser/hold-request.js'
 import { useAppSuite } from '../support/browser/suite.js'
 
 // A first visit on a slow network paints in the fallback font, then swaps to Inter when it
@@ -69,5 +70,44 @@ describe.each([
         .toBeLessThanOrEqual(0.06)
       expect.soft(Math.abs(other.height - box.height), `${control}: ${other.height} px high in the fallback, ${box.height} px in Inter`).toBeLessThanOrEqual(1)
     }
+  })
+})
+
+describe("the shell's font", () => {
+  const ENTRY_JS = /\/assets\/index-[^/]+\.js$/
+
+  it('is fetched once, by its preload, before the first paint; the shell draws in it and asks for no other Inter file', async () => {
+    const { page, context } = await app.open()
+    // The shell alone (the entry JS held): the faces in use are the ones its first frame asked for.
+    const entry = await holdRequest(context, ENTRY_JS)
+    await page.reload({ waitUntil: 'commit' })
+    await entry.requested
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0)
+    await page.evaluate(async () => {
+      document.body.getBoundingClientRect()
+      await document.fonts.ready
+    })
+    const seen = await page.evaluate(() => ({
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => /\.woff2?$/.test(entry.name))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname,
+          by: entry.initiatorType,
+          beforePaint: entry.startTime < performance.getEntriesByName('first-paint')[0]!.startTime,
+        })),
+      preloaded: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => new URL(link.href).pathname),
+      inter: [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Inter' && face.status !== 'unloaded')
+        .map((face) => `${face.weight} ${face.status}`),
+    }))
+    expect(seen.preloaded).toHaveLength(1)
+    expect(seen.preloaded[0]).toMatch(/^\/assets\/inter-latin-600-normal-[\w-]+\.woff2$/)
+    // One request (the face reuses the preload's answer: same file, same CORS mode), sent while the head was parsed.
+    expect(seen.fetched).toEqual([{ file: seen.preloaded[0], by: 'link', beforePaint: true }])
+    // Used: the layout asked for Inter at 600, and the preloaded file is what that face loaded.
+    expect(seen.inter).toEqual(['600 loaded'])
+    entry.release()
+    await appLoaded(page)
   })
 })
