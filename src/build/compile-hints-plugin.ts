@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import type { WalletBackend } from '../backends/index.js'
+import { adapterHalves } from './adapter-halves.js'
 import { APP_MODULE, type Bundle, type Chunk, chunkOf, findChunkOf, START_MODULES, staticFiles } from './first-screen-plugin.js'
 
 /**
@@ -26,20 +27,9 @@ export function connectPathFiles(bundle: Bundle, backend: WalletBackend): Set<st
     staticFiles(bundle, entries),
   )
   const backendCode = staticFiles(bundle, [chunkOf(bundle, `src/backends/${backend}.ts`)])
-  const adapterHalves = [...backendCode]
-    .flatMap((file) => {
-      const item = bundle[file]
-      return item?.type === 'chunk' ? item.dynamicImports : []
-    })
-    .flatMap((file) => {
-      const item = bundle[file]
-      return item?.type === 'chunk' && isAdapterModule(item.facadeModuleId) ? [item] : []
-    })
-  const connect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), ...adapterHalves], new Set(backendCode))
+  const connect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), ...adapterHalves(bundle, backendCode)], new Set(backendCode))
   return new Set([...connect].filter((file) => !early.has(file)))
 }
-
-const isAdapterModule = (id: string | null): boolean => id?.replaceAll('\\', '/').includes('/src-adapters/') ?? false
 
 /** The hint on the first line: a source map, when there is one, moves its lines down by one. */
 function hint(chunk: Chunk): void {

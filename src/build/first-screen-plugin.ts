@@ -1,13 +1,14 @@
-import type { IndexHtmlTransformContext, Plugin } from 'vite'
+import type { Plugin } from 'vite'
 import type { ChainInfo } from '../../src-domain/chains/types.js'
 import { BACKENDS, type WalletBackend } from '../backends/index.js'
 import { RECONNECT_PRELOAD_META, START_PRELOAD_META } from '../../src-ui/start-protocol.js'
+import { adapterHalves } from './adapter-halves.js'
 import { bundleBootScript } from './boot-script.js'
+import type { Bundle, Chunk } from './bundle.js'
 import { dialogFrameTemplatesMarkup, shellButtonsMarkup, standInTemplatesMarkup } from './first-screen-markup.js'
 import { shellTextsMarkup } from './shell-texts.js'
 
-export type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
-export type Chunk = Extract<Bundle[string], { type: 'chunk' }>
+export type { Bundle, Chunk } from './bundle.js'
 
 /** What the first screen is built for: the backend (its kind of wallets picks the boot script) and the chains. */
 export interface FirstScreenConfig {
@@ -129,8 +130,8 @@ function drawShell(html: string, config: FirstScreenConfig): string {
  * font's faces) and the boot script (src/boot) inlined, no request before the first paint; the modules the entry imports at
  * start (START_MODULES) listed in a meta element, for the boot script to preload after the first
  * paint; and the files a remembered wallet's reconnect needs (the app module, the chosen backend
- * module, their static imports) listed in another, for the boot script to preload beside the entry
- * instead of after it.
+ * module, the adapters' halves it loads on its own, their static imports) listed in another, for the
+ * boot script to preload beside the entry instead of after it, one link a task.
  */
 export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
   return {
@@ -154,7 +155,14 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
           START_MODULES.map((module) => chunkOf(bundle, module)),
           new Set(entry),
         )
-        const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), chunkOf(bundle, `src/backends/${backend}.ts`)])
+        // The app, the backend and the adapters' halves the backend loads on its own: a reconnect runs them
+        // all, and a half's files left for Vite's preload helper were linked all at once, in one long task.
+        const backendCode = staticFiles(bundle, [chunkOf(bundle, `src/backends/${backend}.ts`)])
+        const reconnect = staticFiles(bundle, [
+          chunkOf(bundle, APP_MODULE),
+          chunkOf(bundle, `src/backends/${backend}.ts`),
+          ...adapterHalves(bundle, backendCode),
+        ])
         const startFiles = [...start].filter((file) => !entry.has(file)).map((file) => `/${file}`)
         const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)
         let out = preloadShellFont(inlineStyleSheets(html, bundle), bundle)

@@ -4,6 +4,7 @@ import { accountButton, connectButton, connectWith, dialog } from '../support/br
 import { holdRequest } from '../support/browser/hold-request.js'
 import { jsFetched } from '../support/browser/resources.js'
 import { useAppSuite } from '../support/browser/suite.js'
+import { RECONNECT_PRELOAD_META } from '../../src-ui/start-protocol.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
 // What the first screen loads, and when the rest comes: the app module (container, services,
@@ -122,5 +123,38 @@ describe.each(['wagmi', 'ethers'] as const)('%s build: the app loads after the p
     )
     expect(preloads.some((path) => APP_CHUNK.test(path))).toBe(true)
     expect(preloads.some((path) => backendChunk(backend).test(path))).toBe(true)
+  })
+})
+
+describe('wagmi build: a reconnect links its modules one a task', () => {
+  const app = useAppSuite('wagmi')
+  /** Batches of module links added at once (one MutationObserver record list: one task), each file once. */
+  const LINK_BATCHES = 'rpgfLinkBatches'
+  const LINK_RECORDER = `window.${LINK_BATCHES} = [];
+new MutationObserver((records) => {
+  const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node.nodeName === 'LINK' && node.rel === 'modulepreload')
+  if (added.length > 0) window.${LINK_BATCHES}.push(added.map((link) => new URL(link.href).pathname))
+}).observe(document, { childList: true, subtree: true })`
+
+  it("the wagmi driver and the reads' transport are in the build's reconnect list, and the reload links every file of that list in a task of its own", async () => {
+    const { page } = await app.open({ initScripts: [testWalletScript(), { content: LINK_RECORDER }] })
+    await connectWith(page, TEST_WALLET_NAME)
+    await page.reload()
+    await accountButton(page).waitFor()
+    await page.getByRole('button', { name: /ETH/ }).first().waitFor()
+    const { listed, batches } = await page.evaluate(
+      ([name, list]) => {
+        const meta = document.querySelector(`meta[name="${list}"]`)?.getAttribute('content') ?? ''
+        return { listed: meta.split(' ').filter(Boolean), batches: (window as unknown as Record<string, string[][]>)[name] ?? [] }
+      },
+      [LINK_BATCHES, RECONNECT_PRELOAD_META] as const,
+    )
+    // The adapters' halves the backend loads itself, with their static imports (viem's code among them).
+    expect(listed.some((file) => /\/assets\/driver-[\w-]+\.js$/.test(file))).toBe(true)
+    expect(listed.some((file) => /\/assets\/transport-[\w-]+\.js$/.test(file))).toBe(true)
+    const linked = batches.flat()
+    expect(listed.filter((file) => !linked.includes(file))).toEqual([])
+    // Never several at once: Vite's preload helper links what is missing in one task (tens of ms on a slow phone).
+    expect(batches.filter((batch) => batch.some((file) => listed.includes(file)) && batch.length > 1)).toEqual([])
   })
 })
