@@ -157,12 +157,8 @@ export function firstScreenPlugin(config: () => FirstScreenConfig): Plugin {
         )
         // The app, the backend and the adapters' halves the backend loads on its own: a reconnect runs them
         // all, and a half's files left for Vite's preload helper were linked all at once, in one long task.
-        const backendCode = staticFiles(bundle, [chunkOf(bundle, `src/backends/${backend}.ts`)])
-        const reconnect = staticFiles(bundle, [
-          chunkOf(bundle, APP_MODULE),
-          chunkOf(bundle, `src/backends/${backend}.ts`),
-          ...adapterHalves(bundle, backendCode),
-        ])
+        const backendChunk = chunkOf(bundle, `src/backends/${backend}.ts`)
+        const reconnect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), backendChunk, ...adapterHalves(bundle, staticFiles(bundle, [backendChunk]))])
         const startFiles = [...start].filter((file) => !entry.has(file)).map((file) => `/${file}`)
         const reconnectFiles = [...reconnect].filter((file) => !start.has(file)).map((file) => `/${file}`)
         let out = preloadShellFont(inlineStyleSheets(html, bundle), bundle)
