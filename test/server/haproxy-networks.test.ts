@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestHaproxy, until, type TestHaproxy } from '../support/server/haproxy.js'
 
@@ -36,27 +37,28 @@ describe('HAProxy counts an IPv6 /48 as a few addresses, not 65 536', () => {
   async function spread(sources: string[], path: string) {
     const started = performance.now()
     let next = 0
-    let ok = 0
-    let refused = 0
+    const statuses: Record<number, number> = {}
     await Promise.all(
       Array.from({ length: 32 }, async () => {
         while (next < sources.length) {
           const status = await request(sources[next++]!, path)
-          if (status === 200) ok++
-          if (status === 429) refused++
+          statuses[status] = (statuses[status] ?? 0) + 1
         }
       }),
     )
-    return { ok, refused, seconds: (performance.now() - started) / 1000 }
+    return { ok: statuses[200] ?? 0, refused: statuses[429] ?? 0, statuses, seconds: (performance.now() - started) / 1000 }
   }
 
   it("2 000 /64s of one /48, one /api request each → the /48 gets its share (4 addresses' bounds), the rest 429", async () => {
     const sources = Array.from({ length: 2_000 }, (_, i) => `2001:db8:48:${i.toString(16)}::1`)
-    const { ok, refused, seconds } = await spread(sources, '/api/auth/nonce')
-    // LB_MAX_API_PER_48_1S (20) per second begun, and LB_MAX_API_PER_48 (120) per 10 s.
-    expect(ok).toBeGreaterThanOrEqual(20)
+    const { ok, refused, statuses, seconds } = await spread(sources, '/api/auth/nonce')
+    expect(ok + refused, JSON.stringify(statuses)).toBe(2_000)
+    // LB_MAX_API_PER_48_1S (20) per second begun, and LB_MAX_API_PER_48 (120) per 10 s. HAProxy
+    // counts a request, then compares the count: when its threads (one per core by default) take
+    // requests at the bound at once, each can see the others' counts, and the bound's last slots go
+    // to none of them.
+    expect(ok).toBeGreaterThanOrEqual(20 - (availableParallelism() - 1))
     expect(ok).toBeLessThanOrEqual(Math.min(20 * Math.ceil(seconds + 1), 120 * Math.ceil(seconds / 10 + 1)))
-    expect(ok + refused).toBe(2_000)
     // A neighbouring /48 is not touched.
     expect(await request('2001:db8:49:1::1', '/api/auth/nonce')).toBe(200)
   }, 120_000)
