@@ -11,24 +11,28 @@ import { APP_MODULE, type Bundle, type Chunk, chunkOf, findChunkOf, START_MODULE
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
- * The files whose functions a wallet's connect runs: the app module, the backend module and the
- * adapters' halves it loads on its own (the wagmi driver, the reads' transport), with their static
- * imports. They load while the page is idle (or beside the entry for a remembered wallet), so
- * compiling them whole then costs the visitor nothing, where compiling each function on its first
- * call put a few hundred compilations into the click that picks a wallet. The entry and the start
- * screen stay lazy: they run before the first paint, which must not wait for code nobody has
- * called yet. So do the libraries loaded on demand (WalletConnect, a signature's curves).
+ * The files compiled whole as they load: the start screen's (React, React DOM and the start screen,
+ * with their static imports), the app module, the backend module and the adapters' halves it loads
+ * on its own (the wagmi driver, the reads' transport), with theirs. None of them runs before the
+ * first paint: the boot script fetches the start screen's once that frame is painted and the app's
+ * while the page is idle (or beside the entry for a remembered wallet), and Chromium compiles a
+ * streamed module off the main thread. Compiled function by function on first call instead, React
+ * DOM alone put tens of milliseconds of main-thread compiling on a slow phone into the first click's
+ * way to the wallet list and into the start screen's evaluation, and the connect a few hundred
+ * compilations into the click that picks a wallet. The entry and its static imports stay lazy: they
+ * run before the first paint, which must not wait for code nobody has called yet. So do the libraries
+ * loaded on demand (WalletConnect, a signature's curves).
  */
-export function connectPathFiles(bundle: Bundle, backend: WalletBackend): Set<string> {
+export function compiledAheadFiles(bundle: Bundle, backend: WalletBackend): Set<string> {
   const entries = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk' && item.isEntry)
-  const early = staticFiles(
+  const early = staticFiles(bundle, entries)
+  const start = staticFiles(
     bundle,
     START_MODULES.map((module) => chunkOf(bundle, module)),
-    staticFiles(bundle, entries),
   )
   const backendCode = staticFiles(bundle, [chunkOf(bundle, `src/backends/${backend}.ts`)])
   const connect = staticFiles(bundle, [chunkOf(bundle, APP_MODULE), ...adapterHalves(bundle, backendCode)], new Set(backendCode))
-  return new Set([...connect].filter((file) => !early.has(file)))
+  return new Set([...start, ...connect].filter((file) => !early.has(file)))
 }
 
 /** The hint on the first line: a source map, when there is one, moves its lines down by one. */
@@ -37,7 +41,7 @@ function hint(chunk: Chunk): void {
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
 }
 
-/** Marks the build's connect-path files (connectPathFiles) for eager compilation. */
+/** Marks the build's files compiled ahead (compiledAheadFiles) for eager compilation. */
 export function compileHintsPlugin(backend: () => WalletBackend): Plugin {
   return {
     name: 'rpgf-compile-hints',
@@ -47,7 +51,7 @@ export function compileHintsPlugin(backend: () => WalletBackend): Plugin {
       handler(_options, bundle) {
         // A library build (the kit) has no app module: its users' bundlers make their own chunks.
         if (!findChunkOf(bundle, APP_MODULE)) return
-        for (const file of connectPathFiles(bundle, backend())) {
+        for (const file of compiledAheadFiles(bundle, backend())) {
           const chunk = bundle[file]
           if (chunk?.type === 'chunk') hint(chunk)
         }
