@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CHAIN_LOGOS } from '../../src-ui/components/logos/chain-logos.js'
+import { decodeWhenIdle } from '../../src-ui/components/logos/use-logo.js'
+import { whenIdle } from '../../src-ui/idle.js'
 import { renderApp } from './support/render-app.js'
 
 describe('the chain logos', () => {
@@ -16,5 +18,21 @@ describe('the chain logos', () => {
     } finally {
       decoded.mockRestore()
     }
+  })
+})
+
+describe('decoding pictures ahead', () => {
+  it('stops quietly once there is no page to decode in (a DOM torn down before the page was idle)', async () => {
+    vi.stubGlobal('Image', undefined)
+    try {
+      decodeWhenIdle(['data:image/svg+xml,%3Csvg%2F%3E', 'data:image/svg+xml,%3Csvg%20%2F%3E'])
+      // The decoding waits for the next idle moment; these two come after it. A throw there would be
+      // an uncaught error, which fails the run.
+      await new Promise((resolve) => whenIdle(() => resolve(undefined), 2_000))
+      await new Promise((resolve) => whenIdle(() => resolve(undefined), 2_000))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(typeof Image).toBe('function')
   })
 })

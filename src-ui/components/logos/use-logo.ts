@@ -64,9 +64,11 @@ const decoded = new Map<string, HTMLImageElement>()
  * first time an element shows it: 4 to 12 ms for one logo on a slow phone, which fell between the
  * pick of a wallet and the account's first frame when the chain button showed its logo.
  */
-function decodeWhenIdle(urls: Iterable<string>): void {
+export function decodeWhenIdle(urls: Iterable<string>): void {
   const waiting = [...new Set(urls)].filter((url) => !decoded.has(url))
   const next = () => {
+    // Nothing to decode with outside a page (a test's DOM torn down before the page was idle).
+    if (typeof Image !== 'function') return
     const url = waiting.shift()
     if (url === undefined) return
     const picture = new Image()
