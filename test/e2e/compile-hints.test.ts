@@ -9,8 +9,8 @@ import { jsFetched } from '../support/browser/resources.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
 // The code a wallet's pick and the first click run is compiled as it loads (V8's explicit compile
-// hint), not function by function in the click. Chromium's trace counts the compilations: they are the same on a busy
-// machine, only slower. A browser of this file's own: tracing is one per browser.
+// hint), not function by function in the click. Chromium's trace counts the compilations: they are
+// the same on a busy machine, only slower. A browser of this file's own: tracing is one per browser.
 
 interface TraceEvent {
   name: string
