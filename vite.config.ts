@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { appConfigPlugin } from './src/build/app-config-plugin.js'
+import { codeSplitting } from './src/build/chunk-groups.js'
 import { compileHintsPlugin } from './src/build/compile-hints-plugin.js'
 import { firstScreenPlugin } from './src/build/first-screen-plugin.js'
 import { readConfig } from './src/config.js'
@@ -29,6 +30,7 @@ export default defineConfig(({ mode, command }) => {
     // No source maps: a production build would publish the full sources beside the bundle.
     // No modulepreload polyfill in the entry: every browser of the target preloads modules itself
     // but Safari before 17, which then fetches each module as it is imported (slower, not broken).
-    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+    // viem's public client in a chunk of its own, off the connect path (src/build/chunk-groups.ts).
+    build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
   }
 })
