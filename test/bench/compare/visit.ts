@@ -75,8 +75,18 @@ const waitForMark = (page: Page, mark: keyof Omit<ProbeMarks, 'longTasks' | 'fra
 const walletMethods = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { ethereum?: { __test?: { requests(): string[] } } }).ethereum?.__test?.requests() ?? [])
 
-/** Waits until the page's clock passes `at` (a task still running then is reported when it ends). */
-const waitForPageTime = (page: Page, at: number) => page.waitForFunction((until) => performance.now() >= until, at, { polling: 100 })
+/**
+ * Waits until the page's clock passes `at` (a task still running then is reported when it ends). Timed
+ * from here, reading the clock once a wait: a poll inside the page (`waitForFunction`'s timer) would run
+ * its own scripts there, every 100 ms through the watch window, and join the tasks it counts.
+ */
+async function waitForPageTime(page: Page, at: number): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => performance.now())
+    if (now >= at) return
+    await new Promise((resolve) => setTimeout(resolve, at - now))
+  }
+}
 
 /** The wallet's requests since `from` (an index in its log) and the node's since the proxy's last reset. */
 async function requestsSince(page: Page, proxy: CountingProxy, from: number): Promise<{ wallet: number; node: number; methods: string[] }> {
