@@ -1,6 +1,6 @@
 /**
  * viem's public client: `createPublicClient`, its actions decorator and `simulateCalls`. Only files
- * loaded on demand use them (WalletConnect's AppKit, a signature's check), but the libraries on the
+ * loaded on demand use them (WalletConnect's AppKit, through viem's index), but the libraries on the
  * connect path import viem through its index, so the bundler would put them in the shared chunk with
  * the rest of viem that a connect, and a remembered wallet's reload, evaluates whole. `simulateCalls`
  * parses six human-readable ABI items and hashes them at its top level: a few milliseconds of main-thread

@@ -7,7 +7,7 @@ import { useAppSuite } from '../support/browser/suite.js'
 import { TEST_WALLET_NAME, testWalletScript } from '../support/browser/test-wallet.js'
 
 // viem's public client parses human-readable ABI items and hashes them as its module is evaluated
-// (`simulateCalls`). Only the files loaded on demand use it (WalletConnect, a signature's check), so
+// (`simulateCalls`). Only the files loaded on demand use it (WalletConnect's AppKit), so
 // the build keeps it out of the shared viem chunk that a connect and a reload evaluate.
 const PUBLIC_CLIENT_ABI = 'function balanceOf(address) returns (uint256)'
 
