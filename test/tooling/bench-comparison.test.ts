@@ -181,6 +181,12 @@ describe('bench long tasks', () => {
     expect(workIn({ start: 905, duration: 55 }, frames)).toBe('module-script index-3f2a.js 55 ms, compile 21 ms')
     expect(workIn({ start: 2000, duration: 60 }, frames)).toBe('unattributed')
     expect(workIn({ start: 2000, duration: 60 }, [{ start: 1990, duration: 80, scripts: [] }])).toBe('rendering (style, layout, paint)')
+    expect(workIn({ start: 2000, duration: 60 }, [{ start: 2000, duration: 60, renderStart: 2012.4, styleAndLayoutStart: 2013, scripts: [] }])).toBe(
+      'rendering (style, layout, paint) 47 ms; browser work before it 12 ms',
+    )
+    expect(workIn({ start: 2000, duration: 60 }, [{ start: 2000, duration: 60, renderStart: 2000.2, styleAndLayoutStart: 2001, scripts: [] }])).toBe(
+      'rendering (style, layout, paint) 59 ms',
+    )
   })
 
   it('keeps the tasks over 50 ms from the first paint into the window, and the summary reports the longest of any visit', () => {

@@ -29,6 +29,9 @@ export interface FrameScript {
 export interface FrameEntry {
   start: number
   duration: number
+  /** When the frame's rendering began (animation-frame callbacks first), and its style and layout. */
+  renderStart?: number
+  styleAndLayoutStart?: number
   scripts: FrameScript[]
 }
 
@@ -55,6 +58,19 @@ function fileOf(url: string): string {
   }
 }
 
+/**
+ * A task no script ran in: how long the frames spent from their style and layout to the end (style,
+ * layout, paint), and in the browser's own work before their rendering began (parsing, a timer of its own).
+ */
+function renderingIn(frames: readonly FrameEntry[]): string {
+  const timed = frames.filter((frame) => frame.renderStart !== undefined && frame.styleAndLayoutStart !== undefined)
+  if (timed.length === 0) return 'rendering (style, layout, paint)'
+  const sum = (part: (frame: FrameEntry) => number) => Math.round(timed.reduce((total, frame) => total + part(frame), 0))
+  const styleToEnd = sum((frame) => frame.start + frame.duration - (frame.styleAndLayoutStart ?? 0))
+  const before = sum((frame) => (frame.renderStart ?? 0) - frame.start)
+  return `rendering (style, layout, paint) ${styleToEnd} ms${before >= 1 ? `; browser work before it ${before} ms` : ''}`
+}
+
 /** `module-script index-3f2a.js 92 ms`: the scripts of the frames overlapping the task, longest first. */
 export function workIn(task: TaskEntry, frames: readonly FrameEntry[]): string {
   const end = task.start + task.duration
@@ -68,7 +84,7 @@ export function workIn(task: TaskEntry, frames: readonly FrameEntry[]): string {
   })
   const scripted = scripts.reduce((sum, script) => sum + script.duration, 0)
   const rest = task.duration - scripted
-  if (named.length === 0) return overlapping.length > 0 ? 'rendering (style, layout, paint)' : 'unattributed'
+  if (named.length === 0) return overlapping.length > 0 ? renderingIn(overlapping) : 'unattributed'
   return rest > LONG_TASK_MS / 2 ? `${named.join('; ')}; rendering ${Math.round(rest)} ms` : named.join('; ')
 }
 

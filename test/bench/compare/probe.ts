@@ -31,6 +31,9 @@ export interface ProbeMarks {
   frames: Array<{
     start: number
     duration: number
+    /** When the frame's rendering began (its animation-frame callbacks), and its style and layout. */
+    renderStart?: number
+    styleAndLayoutStart?: number
     scripts: Array<{ invokerType: string; invoker: string; sourceURL: string; sourceFunctionName: string; duration: number; compile: number }>
   }>
 }
@@ -60,6 +63,8 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
     new target.PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const frame = entry as PerformanceEntry & {
+          renderStart?: number
+          styleAndLayoutStart?: number
           scripts?: ReadonlyArray<{
             invokerType: string
             invoker: string
@@ -73,6 +78,8 @@ export function installProbe(target: Window & typeof globalThis, options: ProbeO
         marks.frames.push({
           start: frame.startTime,
           duration: frame.duration,
+          ...(frame.renderStart ? { renderStart: frame.renderStart } : {}),
+          ...(frame.styleAndLayoutStart ? { styleAndLayoutStart: frame.styleAndLayoutStart } : {}),
           scripts: (frame.scripts ?? []).map((script) => ({
             invokerType: script.invokerType,
             invoker: script.invoker,
