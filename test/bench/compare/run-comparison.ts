@@ -81,6 +81,9 @@ function notes(runs: number): string[] {
     '  idle), to the account shown again (the wallet remembers the site); the flash row says whether a clickable',
     '  `Connect Wallet` showed first, and when.',
     "- JSON-RPC: EIP-1193 requests to the wallet + requests to the app's RPC URL (the counting proxy).",
+    "- Serving: every page's files under /assets/ (a build's, named by their hash) with `Cache-Control: public, max-age=31536000,",
+    "  immutable`, as this app's own server (`npm run serve`) and a CDN send them, the HTML with `no-store`; each visit is a",
+    '  new browser context, so the first load fetches everything and the reload takes the assets from the cache.',
     '- Other hosts: every request to a host but 127.0.0.1 is blocked; the hosts are named below.',
     "- 4x CPU: Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate) for the whole visit.",
     KEEP_DEVTOOLS_STACKS
@@ -124,7 +127,8 @@ export async function runComparison(options: ComparisonOptions): Promise<Compari
   try {
     const targets: CompareTarget[] = []
     for (const page of pages) {
-      const server = await startStaticServer({ root: page.root })
+      // Served as the app's own server and a CDN serve a build: a reload takes the hashed files from the cache.
+      const server = await startStaticServer({ root: page.root, cacheAssets: true })
       servers.push(server)
       targets.push({
         name: page.name,

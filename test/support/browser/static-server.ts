@@ -19,6 +19,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** What the app's server sends with its hashed build files (src/server/static-app.ts). */
+const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
 export interface StaticServer {
   url: string
   close(): Promise<void>
@@ -42,12 +45,19 @@ export async function startStaticServer({
   port = 0,
   host = '127.0.0.1',
   headers = {},
+  cacheAssets = false,
 }: {
   root: string
   port?: number
   host?: string
   /** Sent with every file: the app's security headers (src/server/security-headers.ts), as `npm run serve` sends them. */
   headers?: Readonly<Record<string, string>>
+  /**
+   * Build files under `/assets/` (named by their content's hash) cached for a year, as the app's
+   * own server (`npm run serve`) and a CDN send them: a reload takes them from the browser's cache.
+   * Off by default, so a test always gets the build on disk; the HTML is never stored either way.
+   */
+  cacheAssets?: boolean
 }): Promise<StaticServer> {
   const base = normalize(root + sep)
   const server: Server = createServer((request, response) => {
@@ -62,7 +72,7 @@ export async function startStaticServer({
       response.writeHead(200, {
         ...headers,
         'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
+        'cache-control': cacheAssets && path === file && pathname.startsWith('/assets/') ? ASSET_CACHE : 'no-store',
       })
       createReadStream(path).pipe(response)
     })().catch(() => response.writeHead(500).end())
