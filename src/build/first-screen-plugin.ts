@@ -100,8 +100,9 @@ export const SHELL_FONT_FILE = 'inter-latin-600-normal.woff2'
  * A preload of the shell's font file at the top of the head. Fetched while the head is parsed, it
  * is in by the first layout, so the first frame is drawn in Inter: no system font is looked up for
  * the fallback face, and no swap lays the page out again a few hundred ms after the first paint (on
- * a slow phone, a task long enough to hold off a tap). The paint never waits for it (`font-display:
- * swap`): on a slow network the sized fallback face draws the first frame, as before.
+ * a slow phone, a task long enough to hold off a tap). Chromium holds the first frame a short while
+ * for a font being preloaded (its render-blocking fonts), and no longer: on a slow network the sized
+ * fallback face draws the first frame (`font-display: swap`), as before.
  */
 function preloadShellFont(html: string, bundle: Bundle): string {
   const font = Object.values(bundle).find((item) => item.type === 'asset' && item.names.includes(SHELL_FONT_FILE))

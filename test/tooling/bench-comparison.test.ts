@@ -187,6 +187,10 @@ describe('bench long tasks', () => {
     expect(workIn({ start: 2000, duration: 60 }, [{ start: 2000, duration: 60, renderStart: 2000.2, styleAndLayoutStart: 2001, scripts: [] }])).toBe(
       'rendering (style, layout, paint) 59 ms',
     )
+    // A frame that began two tasks earlier: only its part inside this task counts.
+    expect(workIn({ start: 360, duration: 53 }, [{ start: 250, duration: 164, renderStart: 405, styleAndLayoutStart: 406, scripts: [] }])).toBe(
+      'rendering (style, layout, paint) 7 ms; browser work before it 45 ms',
+    )
   })
 
   it('keeps the tasks over 50 ms from the first paint into the window, and the summary reports the longest of any visit', () => {

@@ -59,15 +59,19 @@ function fileOf(url: string): string {
 }
 
 /**
- * A task no script ran in: how long the frames spent from their style and layout to the end (style,
- * layout, paint), and in the browser's own work before their rendering began (parsing, a timer of its own).
+ * A task no script ran in: of its own time, how much its frames spent from their style and layout
+ * to the end (style, layout, paint), and how much in the browser's work before their rendering began
+ * (parsing, its own timers, scripts under 5 ms). A frame may span several tasks: only the part inside
+ * this one counts.
  */
-function renderingIn(frames: readonly FrameEntry[]): string {
+function renderingIn(task: TaskEntry, frames: readonly FrameEntry[]): string {
   const timed = frames.filter((frame) => frame.renderStart !== undefined && frame.styleAndLayoutStart !== undefined)
   if (timed.length === 0) return 'rendering (style, layout, paint)'
+  const end = task.start + task.duration
+  const inTask = (from: number, to: number) => Math.max(0, Math.min(to, end) - Math.max(from, task.start))
   const sum = (part: (frame: FrameEntry) => number) => Math.round(timed.reduce((total, frame) => total + part(frame), 0))
-  const styleToEnd = sum((frame) => frame.start + frame.duration - (frame.styleAndLayoutStart ?? 0))
-  const before = sum((frame) => (frame.renderStart ?? 0) - frame.start)
+  const styleToEnd = sum((frame) => inTask(frame.styleAndLayoutStart ?? 0, frame.start + frame.duration))
+  const before = sum((frame) => inTask(frame.start, frame.renderStart ?? 0))
   return `rendering (style, layout, paint) ${styleToEnd} ms${before >= 1 ? `; browser work before it ${before} ms` : ''}`
 }
 
@@ -84,7 +88,7 @@ export function workIn(task: TaskEntry, frames: readonly FrameEntry[]): string {
   })
   const scripted = scripts.reduce((sum, script) => sum + script.duration, 0)
   const rest = task.duration - scripted
-  if (named.length === 0) return overlapping.length > 0 ? renderingIn(overlapping) : 'unattributed'
+  if (named.length === 0) return overlapping.length > 0 ? renderingIn(task, overlapping) : 'unattributed'
   return rest > LONG_TASK_MS / 2 ? `${named.join('; ')}; rendering ${Math.round(rest)} ms` : named.join('; ')
 }
 
