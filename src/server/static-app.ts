@@ -9,6 +9,7 @@ import { NO_TRUSTED_PROXIES, neighbourhoodOf, requestClientId } from './client-i
 import { DEFAULT_AUTH_LIMITS } from './limits.js'
 import { createRateLimiter, limitByNetwork } from './rate-limit.js'
 import { inlineScripts } from './inline-scripts.js'
+import { ASSET_CACHE_CONTROL } from './cache-control.js'
 
 /** The inline scripts of the build's index.html, for the CSP to allow by hash (none when there is no build yet). */
 export function builtInlineScripts(distDir: string): string[] {
@@ -78,7 +79,7 @@ export function createServeApp(options: {
     return c.text(`Too many requests from this network; retry in ${seconds} s.`, 429)
   })
   app.use('*', async (c, next) => (isPrivatePath(c.req.path) ? c.text('Not found.', 404) : next()))
-  app.use('/assets/*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }))
+  app.use('/assets/*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', ASSET_CACHE_CONTROL) }))
   app.use('*', serveStatic({ root: options.distDir, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
   // Client-side routes (no file extension) fall back to the app; a missing file stays a 404.
   const index = serveStatic({ path: join(options.distDir, 'index.html'), onFound: (_path, c) => c.header('Cache-Control', 'no-cache') })

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { ASSET_CACHE_CONTROL } from '../../../src/server/cache-control.js'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,9 +19,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 }
-
-/** What the app's server sends with its hashed build files (src/server/static-app.ts). */
-const ASSET_CACHE = 'public, max-age=31536000, immutable'
 
 export interface StaticServer {
   url: string
@@ -72,7 +70,7 @@ export async function startStaticServer({
       response.writeHead(200, {
         ...headers,
         'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'cache-control': cacheAssets && path === file && pathname.startsWith('/assets/') ? ASSET_CACHE : 'no-store',
+        'cache-control': cacheAssets && path === file && pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-store',
       })
       createReadStream(path).pipe(response)
     })().catch(() => response.writeHead(500).end())
